@@ -15,6 +15,8 @@ import { alignLectureCaptionsJob } from './media/captions/captions-align.job';
 import { captionsFailedJob, transcribeLectureCaptionsJob } from './media/captions/captions-transcribe.job';
 import { translateCaptionsJob } from './media/captions/captions-translate.job';
 import { encodeLadderJob, lectureLadderFailedJob } from './media/processing/lecture-ladder.job';
+import { encodeLadderChunkJob } from './media/processing/lecture-ladder-chunks.job';
+import { joinLadderJob } from './media/processing/lecture-ladder-join.job';
 import { lectureSlidesJob } from './media/processing/lecture-slides.job';
 import { purgeStoragePrefixJob } from './media/processing/lecture-storage-purge.job';
 import {
@@ -59,6 +61,15 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   // The ladders behind playable lectures, on a queue of their own so that making an upload playable never waits for
   // one: a worker runs a first rendition beside a ladder.
   await jobs.work(QUEUES.lectureLadder, { concurrency: config.jobs.transcodeConcurrency }, encodeLadderJob(deps));
+  // A long original's ladder in chunks (docs/video.md#chunked-ladder): a chunk is a ladder's work for a minute or two
+  // of video, so every worker takes one, and a lecture is shared by as many workers as are free. The join is light
+  // (copies, the sound and a decode of one rung).
+  await jobs.work(
+    QUEUES.lectureLadderChunk,
+    { concurrency: config.jobs.transcodeConcurrency },
+    encodeLadderChunkJob(deps),
+  );
+  await jobs.work(QUEUES.lectureLadderJoin, { concurrency: 1 }, joinLadderJob(deps));
   await jobs.work(QUEUES.lectureLadderFailed, { concurrency: 1 }, lectureLadderFailedJob(deps));
   // Speech recognition takes a core per job, like a transcode.
   await jobs.work(QUEUES.lectureCaptions, { concurrency: 1 }, transcribeLectureCaptionsJob(deps));

@@ -3,18 +3,11 @@ import { messages, PASSWORD_PATTERN } from '@coursehub/shared';
 import { z } from 'zod';
 import { isCommonPassword } from '../shared/strength';
 import { generatedSecret, secretLooksGuessable } from './app-secret';
+import { bool, optionalText } from './env-values';
+import { mediaConfig, mediaEnv } from './media';
 import { parseOidcProviders } from './oidc-providers';
 import { reminderHoursEnv } from './reminder-hours';
 import { webPushConfig, webPushEnv } from './web-push';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
 
 /** Every environment variable the server reads, with its embedded default. */
 export const envSchema = z.object({
@@ -103,10 +96,7 @@ export const envSchema = z.object({
   JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   WORKER_PASS_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  FFMPEG_PATH: optionalText,
-  FFPROBE_PATH: optionalText,
-  MEDIA_AV1: bool.default(false),
-  MEDIA_SLIDES: bool.default(true),
+  ...mediaEnv,
   TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
   TRANSCRIPTION_URL: z
     .url()
@@ -253,21 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** A failed job's first retry waits about this long (1 to 2 times), each next one twice as long. */
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     },
-    media: {
-      /** ffmpeg and ffprobe binaries; unset: the system's on PATH, else the npm fallback (media/ffmpeg-binary.ts). */
-      ffmpegPath: e.FFMPEG_PATH,
-      ffprobePath: e.FFPROBE_PATH,
-      /**
-       * An AV1 twin of every rung (SVT-AV1) beside the H.264 ladder, which browsers that decode AV1 play at about
-       * half the bytes; off by default: it roughly doubles a transcode's time (docs/video.md#av1-renditions).
-       */
-      av1: e.MEDIA_AV1,
-      /**
-       * Each READY lecture's slides read into chapters, search and a handout (docs/video.md#slides-and-chapters); off:
-       * lectures play without chapters, and no core is spent on scene detection and Tesseract.
-       */
-      slides: e.MEDIA_SLIDES,
-    },
+    media: mediaConfig(e),
     /**
      * Automatic captions (transcription/): `auto` uses the OpenAI-compatible endpoint when TRANSCRIPTION_URL is set,
      * else PocketSphinx when it is installed, else none; `off` never transcribes.

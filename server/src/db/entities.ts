@@ -46,6 +46,7 @@ import { CaptionCue, CaptionTrack } from '../media/captions/caption.entity';
 import { DownloadGrant } from '../media/download/download-grant.entity';
 import { ViewingReceipt } from '../media/download/viewing-receipt.entity';
 import { PlaybackLease } from '../media/playback/playback-lease.entity';
+import { LadderChunk } from '../media/processing/ladder-chunk.entity';
 import { LectureRetentionDay, LectureViewing, ViewingSession } from '../media/viewing/viewing.entity';
 import { TestCheckoutSession } from '../payments/test-checkout-session.entity';
 import { TestInvoice } from '../payments/test-invoice.entity';
@@ -113,4 +114,5 @@ export const entities = [
   PushSubscription,
   NotificationChannelOptOut,
   ReminderMessage,
+  LadderChunk,
 ];

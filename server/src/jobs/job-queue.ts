@@ -17,10 +17,25 @@ export const QUEUES = {
   lectureTranscodeFailed: 'lecture.transcode.failed',
   /**
    * Encode the ladder behind a lecture playable on its first rendition: every rung, the progressive MP4, poster and
-   * storyboard. Data: `{ lectureId, version }` (the processing attempt it belongs to); key: the lecture id.
+   * storyboard; or, for an original longer than LADDER_CHUNK_SECONDS, split it and queue its chunks. Data:
+   * `{ lectureId, version }` (the processing attempt it belongs to); key: the lecture id.
    */
   lectureLadder: 'lecture.ladder',
-  /** Dead letters of lectureLadder: the lecture stays playable, the ladder's failure is kept for an ADMIN. */
+  /**
+   * Encode one chunk of a ladder the `lectureLadder` job split (media/processing/lecture-ladder-chunks.job.ts): every
+   * rung of it, video only. Data: `{ lectureId, version, ladderId, chunk, encode, join }`; key: the lecture id, which
+   * all its chunks share (this queue allows several per key), so that cancelling the lecture's key cancels them all.
+   */
+  lectureLadderChunk: 'lecture.ladder.chunk',
+  /**
+   * Join a chunked ladder's chunks into the renditions, with the sound, progressive MP4, poster and storyboard, and
+   * publish it; queued by the last chunk to finish. Data: `{ lectureId, version, ladderId, join }`; key: the lecture id.
+   */
+  lectureLadderJoin: 'lecture.ladder.join',
+  /**
+   * Dead letters of lectureLadder, lectureLadderChunk and lectureLadderJoin: the lecture stays playable, the ladder's
+   * failure is kept for an ADMIN.
+   */
   lectureLadderFailed: 'lecture.ladder.failed',
   /** Transcribe one READY lecture into its automatic English caption track. Data: `{ lectureId }`; key: the lecture id. */
   lectureCaptions: 'lecture.captions',

@@ -39,6 +39,10 @@ export function queuePolicies({ heartbeatSeconds, retryDelaySeconds }: JobTiming
     [QUEUES.lectureTranscode, lectureJob(QUEUES.lectureTranscodeFailed)],
     [QUEUES.lectureLadderFailed, withRetries(5)],
     [QUEUES.lectureLadder, lectureJob(QUEUES.lectureLadderFailed)],
+    // A lecture's chunks run side by side on several workers: not exclusive per key (the lecture's, for cancelling).
+    // Each is retried alone; the last failure of one fails the whole ladder.
+    [QUEUES.lectureLadderChunk, { ...lectureJob(QUEUES.lectureLadderFailed), policy: 'standard' }],
+    [QUEUES.lectureLadderJoin, lectureJob(QUEUES.lectureLadderFailed)],
     [QUEUES.lectureCaptionsFailed, withRetries(5)],
     [QUEUES.lectureCaptions, lectureJob(QUEUES.lectureCaptionsFailed)],
     [QUEUES.lectureCaptionsAlign, lectureJob(QUEUES.lectureCaptionsFailed)],

@@ -23,7 +23,13 @@ describe('job queue settings', () => {
       retryDelaySeconds: 30,
       passSeconds: 600,
     });
-    expect(media).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, av1: false, slides: true });
+    expect(media).toEqual({
+      ffmpegPath: undefined,
+      ffprobePath: undefined,
+      av1: false,
+      slides: true,
+      ladderChunkSeconds: 120,
+    });
   });
 
   it('are read from the environment, and refused out of range', () => {
@@ -35,9 +41,16 @@ describe('job queue settings', () => {
       FFPROBE_PATH: ' ',
       MEDIA_AV1: 'true',
       MEDIA_SLIDES: 'false',
+      LADDER_CHUNK_SECONDS: '60',
     });
     expect(jobs).toMatchObject({ runWorkers: false, transcodeConcurrency: 4, heartbeatSeconds: 10 });
-    expect(media).toEqual({ ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: undefined, av1: true, slides: false });
+    expect(media).toEqual({
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobePath: undefined,
+      av1: true,
+      slides: false,
+      ladderChunkSeconds: 60,
+    });
     expect(() => configOf({ TRANSCODE_CONCURRENCY: '0' })).toThrow(/TRANSCODE_CONCURRENCY/);
     expect(() => configOf({ TRANSCODE_CONCURRENCY: '17' })).toThrow(/TRANSCODE_CONCURRENCY/);
     // pg-boss's least heartbeat.
@@ -47,6 +60,12 @@ describe('job queue settings', () => {
     expect(() => configOf({ WORKER_PASS_SECONDS: '0' })).toThrow(/WORKER_PASS_SECONDS/);
     expect(() => configOf({ MEDIA_AV1: 'maybe' })).toThrow(/MEDIA_AV1/);
     expect(() => configOf({ MEDIA_SLIDES: 'maybe' })).toThrow(/MEDIA_SLIDES/);
+    // 0 and off never chunk; a chunk shorter than two segments is refused.
+    expect(configOf({ LADDER_CHUNK_SECONDS: '0' }).media.ladderChunkSeconds).toBeNull();
+    expect(configOf({ LADDER_CHUNK_SECONDS: 'off' }).media.ladderChunkSeconds).toBeNull();
+    expect(() => configOf({ LADDER_CHUNK_SECONDS: '3' })).toThrow(/LADDER_CHUNK_SECONDS/);
+    expect(() => configOf({ LADDER_CHUNK_SECONDS: '1.5' })).toThrow(/LADDER_CHUNK_SECONDS/);
+    expect(() => configOf({ LADDER_CHUNK_SECONDS: 'sometimes' })).toThrow(/LADDER_CHUNK_SECONDS/);
   });
 
   it('shape the queues: one transcode per lecture, bounded retries, dead letters created before their queue', () => {
@@ -62,6 +81,13 @@ describe('job queue settings', () => {
       expireInSeconds: 6 * 3600,
       deadLetter: QUEUES.lectureTranscodeFailed,
     });
+    // A lecture's chunks are queued side by side under its key, each retried alone, failing the ladder at the last.
+    expect(Object.fromEntries(policies)[QUEUES.lectureLadderChunk]).toMatchObject({
+      policy: 'standard',
+      retryLimit: 2,
+      deadLetter: QUEUES.lectureLadderFailed,
+    });
+    expect(names.indexOf(QUEUES.lectureLadderFailed)).toBeLessThan(names.indexOf(QUEUES.lectureLadderChunk));
     expect(names.sort()).toEqual(Object.values(QUEUES).sort());
   });
 });

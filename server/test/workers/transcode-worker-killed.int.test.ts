@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,8 @@ import { createCourse } from '../course-factories';
 import { createUser } from '../factories';
 import { gqlUpload } from '../graphql-client';
 import { startTestApp, type TestApp } from '../harness';
-import { type NodeProcess, startWorkerProcess, workerBeside } from '../server-process';
+import type { NodeProcess } from '../server-process';
+import { encoderWriting, generatedLecture, transcodeWorkers } from './transcode-workers';
 
 const ADD = /* GraphQL */ `
   mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
@@ -26,37 +25,18 @@ describe('a worker process killed while it transcodes', () => {
   let app: TestApp;
   let admin: { token: string };
   let source: Buffer;
-  /** Each worker process started, with its temp folder. */
-  const workers = new Map<NodeProcess, string>();
-
-  /** `npm run worker` on the app's database and storage, with a temp folder of its own. */
-  const startWorker = async (tmpDir?: string) => {
-    tmpDir ??= await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
-    const worker = await startWorkerProcess({ ...workerBeside(app), TMPDIR: tmpDir });
-    workers.set(worker, tmpDir);
-    return worker;
-  };
+  const workers = transcodeWorkers(() => app);
 
   beforeAll(async () => {
     // The heartbeat a job is held to is the enqueuer's setting, sent with the job.
     app = await startTestApp({ JOB_HEARTBEAT_SECONDS: '10' });
     admin = await createUser(app, { role: 'ADMIN' });
     // 720p for 8 s: a ladder of two renditions, a few seconds of work on this machine.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-kill-source-'));
-    const file = path.join(dir, 'long.mp4');
-    execFileSync('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=8'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=8'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-    ]);
-    source = await readFile(file);
-    await rm(dir, { recursive: true, force: true });
+    source = await generatedLecture('1280x720', 8);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([...workers.keys()].map((worker) => worker.kill()));
+    await workers.stop();
     await app?.close();
-    await Promise.all([...workers.values()].map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   const row = (id: string) => app.orm.em.fork().findOneOrFail(Lecture, id);
@@ -76,18 +56,8 @@ describe('a worker process killed while it transcodes', () => {
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   }
 
-  /** The ladder's encoder has written its first output: a `coursehub-transcode-…/out` folder under tmpDir holds a file. */
-  async function ladderWriting(tmpDir: string) {
-    for (const name of await readdir(tmpDir)) {
-      if (!name.startsWith('coursehub-transcode-')) continue;
-      const out = await readdir(path.join(tmpDir, name, 'out')).catch(() => []);
-      if (out.length > 0) return true;
-    }
-    return false;
-  }
-
   it('is retried by another worker, and the lecture ends READY on its ladder with one set of outputs', async () => {
-    const pair = await Promise.all([startWorker(), startWorker()]);
+    const pair = await Promise.all([workers.start(), workers.start()]);
     const { course } = await createCourse(app);
     const added = await gqlUpload<{ addLecture: { lecture: { id: string; status: string } } }>(
       app,
@@ -105,8 +75,8 @@ describe('a worker process killed while it transcodes', () => {
       entry.msg === 'job started' && entry.queue === QUEUES.lectureLadder;
     const killed = await Promise.race(pair.map((worker) => worker.logged(laddering).then(() => worker)));
     const survivor = pair.find((worker) => worker !== killed) as NodeProcess;
-    const killedTmp = workers.get(killed) as string;
-    await until(() => ladderWriting(killedTmp), Boolean);
+    const killedTmp = workers.tmpDirOf(killed);
+    await until(() => encoderWriting(killedTmp), Boolean);
     expect((await row(lectureId)).status).toBe('READY');
     await killed.kill();
 
@@ -126,7 +96,7 @@ describe('a worker process killed while it transcodes', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(files.every((file) => file.startsWith(`${ready.processingVersion}/`))).toBe(true);
     // The surviving worker removed its attempt's temp folder.
-    const survivorTmp = workers.get(survivor) as string;
+    const survivorTmp = workers.tmpDirOf(survivor);
     expect((await readdir(survivorTmp)).filter((name) => name.startsWith('coursehub-transcode-'))).toEqual([]);
 
     // The killed worker's copy of the original outlived it; the next worker started on that machine removes it.
@@ -134,7 +104,7 @@ describe('a worker process killed while it transcodes', () => {
       (await readdir(killedTmp)).filter((name) => name.startsWith('coursehub-transcode-'));
     // At least the ladder's: the first rendition's job may still have been at work beside it when the kill came.
     expect((await transcodeDirs()).length).toBeGreaterThanOrEqual(1);
-    const next = await startWorker(killedTmp);
+    const next = await workers.start(killedTmp);
     await next.logged((entry) => entry.msg === 'orphaned work folders removed');
     expect(await transcodeDirs()).toEqual([]);
   }, 180_000);

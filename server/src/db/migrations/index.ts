@@ -69,6 +69,7 @@ import { Migration20261210100000DigestSweeps } from './Migration20261210100000Di
 import { Migration20261211090000OutboxSendAfter } from './Migration20261211090000OutboxSendAfter';
 import { Migration20261211100000InboxTeamInvitations } from './Migration20261211100000InboxTeamInvitations';
 import { Migration20261212090000CourseLanguages } from './Migration20261212090000CourseLanguages';
+import { Migration20261213090000LadderChunks } from './Migration20261213090000LadderChunks';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -143,4 +144,5 @@ export const migrationsList = [
   { name: 'Migration20261211090000OutboxSendAfter', class: Migration20261211090000OutboxSendAfter },
   { name: 'Migration20261211100000InboxTeamInvitations', class: Migration20261211100000InboxTeamInvitations },
   { name: 'Migration20261212090000CourseLanguages', class: Migration20261212090000CourseLanguages },
+  { name: 'Migration20261213090000LadderChunks', class: Migration20261213090000LadderChunks },
 ];

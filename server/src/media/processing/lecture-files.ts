@@ -4,6 +4,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { QUEUES } from '../../jobs/job-queue';
 import type { AppDeps } from '../../shared/scope';
 import { removeStoredFiles } from '../../shared/stored-files';
+import { cancelLadderJobs } from './lecture-ladder-attempt';
 
 /**
  * After lectures' rows are deleted (committed): their transcode jobs are cancelled, their originals removed, and their
@@ -28,7 +29,7 @@ export async function removeLectureFiles(
     lectures.map(({ id }) =>
       settle('cancelling its transcode', id, async () => {
         await deps.jobs.cancel(QUEUES.lectureTranscode, id);
-        await deps.jobs.cancel(QUEUES.lectureLadder, id);
+        await cancelLadderJobs(deps.jobs, id);
       }),
     ),
   );

@@ -4,6 +4,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import { JOB_PRIORITY, QUEUES } from '../../jobs/job-queue';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
+import { cancelLadderJobs } from './lecture-ladder-attempt';
 
 type QueueDeps = Pick<AppDeps, 'jobs' | 'config'>;
 
@@ -24,12 +25,12 @@ async function queueTranscode(jobs: QueueDeps['jobs'], lectureId: string, transa
  * Queues a lecture's transcode again, in the transaction that starts its new attempt. The job of an earlier attempt
  * can still hold the lecture's one job slot (a FAILED attempt cleaning up, or a replaced video's transcode still
  * running), and a job queued meanwhile would be dropped as a duplicate: so that job is cancelled first, and the ladder
- * still being encoded behind the replaced video. Neither has anything left to publish, as the new attempt gave the row
+ * (or its chunks and join) still being encoded behind the replaced video. Neither has anything left to publish, as the new attempt gave the row
  * a new processing version.
  */
 async function requeueTranscode(jobs: QueueDeps['jobs'], lectureId: string, transaction: Em) {
   await jobs.cancel(QUEUES.lectureTranscode, lectureId);
-  await jobs.cancel(QUEUES.lectureLadder, lectureId);
+  await cancelLadderJobs(jobs, lectureId);
   await queueTranscode(jobs, lectureId, transaction);
 }
 
@@ -53,8 +54,9 @@ export function subscribeLectureProcessing(events: DomainEventBus<AppDeps>, { jo
     }
   });
   events.onInTransaction('lecture.ladder-retried', async (em, { lectureId, version }) => {
-    // The failed job may still hold the lecture's one slot while its dead letter is handled.
-    await jobs.cancel(QUEUES.lectureLadder, lectureId);
+    // The failed job may still hold the lecture's one slot while its dead letter is handled; a chunked ladder's
+    // chunks still running are of the failed split, which the new one replaces.
+    await cancelLadderJobs(jobs, lectureId);
     await jobs.enqueue(
       QUEUES.lectureLadder,
       { lectureId, version },

@@ -8,6 +8,7 @@ import {
   playlistFile,
   QUIET,
   type Segmenting,
+  toneMap,
   WITH_PROGRESS,
 } from './ffmpeg-args';
 import type { H264Rung } from './ladder';
@@ -120,10 +121,10 @@ export interface ChunkEncode {
 }
 
 /**
- * One chunk's encode: its piece decoded once, split into every rung, each H.264 without sound (the sound is encoded
- * once per rendition when the chunks are joined, so no AAC priming sits at each chunk's seam). The settings are the
- * single run's (media/ffmpeg-args.ts), key frames at the ladder's cuts inside the chunk; x264's boost of the title's
- * first frame only in the first chunk.
+ * One chunk's encode: its piece decoded once (an HDR one tone-mapped to SDR), split into every rung, each H.264
+ * without sound (the sound is encoded once per rendition when the chunks are joined, so no AAC priming sits at each
+ * chunk's seam). The settings are the single run's (media/ffmpeg-args.ts), key frames at the ladder's cuts inside the
+ * chunk; x264's boost of the title's first frame only in the first chunk.
  */
 export function chunkEncodeArgs(encode: ChunkEncode): string[] {
   const { chunk, rungs } = encode;
@@ -131,7 +132,9 @@ export function chunkEncodeArgs(encode: ChunkEncode): string[] {
   const inside = encode.keyframes
     .filter((time) => time >= chunk.startSeconds && time < end)
     .map((time) => Math.max(0, time - chunk.startSeconds - 0.001).toFixed(3));
-  const head = encode.fps > 30.5 ? 'fps=30,' : '';
+  // As in the single run: resampled, then an HDR original tone-mapped once at the largest rung's size, before the split.
+  const largest = rungs.at(-1);
+  const head = (encode.fps > 30.5 ? 'fps=30,' : '') + (encode.hdr && largest ? toneMap(largest) : '');
   const graph = [`[0:0]${head}split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}`];
   rungs.forEach((rung, i) => {
     graph.push(`[s${i}]scale=${rung.width}:${rung.height},setsar=1,format=yuv420p[v${i}]`);

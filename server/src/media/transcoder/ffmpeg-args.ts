@@ -91,7 +91,7 @@ export interface LadderPlan {
  * Cutting 10-bit HDR down to 8 bits without it gives a grey, washed-out picture that is still tagged BT.2020. Done
  * once, at the largest rung's size (a 4K phone video is tone-mapped at 1080p: a quarter of the float work).
  */
-const toneMap = (size: { width: number; height: number }) =>
+export const toneMap = (size: { width: number; height: number }) =>
   `zscale=w=${size.width}:h=${size.height}:t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,` +
   'tonemap=tonemap=hable:desat=0,zscale=t=bt709:m=bt709:r=tv,format=yuv420p,';
 const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'];

@@ -118,6 +118,7 @@ describe('interpretProbe', () => {
       videoCodec: 'h264',
       hdr: false,
       videoStream: 1,
+      rotated: false,
       // No pixel format nor profile stated: not known to be copyable.
       remuxable: false,
     });
@@ -128,10 +129,12 @@ describe('interpretProbe', () => {
     expect(interpretProbe({ ...base, streams: [{ ...video, side_data_list: [{ rotation: -90 }] }] })).toMatchObject({
       width: 1080,
       height: 1920,
+      rotated: true,
     });
     expect(interpretProbe({ ...base, streams: [{ ...video, tags: { rotate: '270' } }] })).toMatchObject({
       width: 1080,
       height: 1920,
+      rotated: true,
     });
     expect(interpretProbe({ ...base, streams: [{ ...video, side_data_list: [{ rotation: 180 }] }] })).toMatchObject({
       width: 1920,

@@ -21,6 +21,11 @@ export interface SourceInfo {
   /** Index of the video stream in the file (cover art skipped). */
   videoStream: number;
   /**
+   * Turned for display by the container (a phone's rotation matrix or the old rotate tag): ffmpeg turns the picture as
+   * it decodes, but a stream copy into Matroska (a ladder chunk's piece) drops the turn.
+   */
+  rotated: boolean;
+  /**
    * The streams can be copied into HLS as they are (media/first-playable.ts): 8-bit 4:2:0 H.264 of a profile players
    * decode, square pixels, no rotation (browsers' Media Source Extensions ignore a rotation matrix), SDR, and AAC LC
    * sound or none.
@@ -112,6 +117,7 @@ export function interpretProbe(json: unknown): SourceInfo {
     videoCodec: video.codec_name ?? 'unknown',
     hdr,
     videoStream: video.index,
+    rotated: rotation % 360 !== 0,
     remuxable: isRemuxable(video, audio, sar, rotation, hdr),
   };
 }

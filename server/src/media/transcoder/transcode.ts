@@ -35,15 +35,17 @@ import {
 
 /** The poster is taken this far in (or a tenth of a short video), past a fade-in or a black first frame. */
 const POSTER_AT_SECONDS = 2;
+export const posterAtSeconds = (durationSeconds: number | null) =>
+  durationSeconds ? Math.min(POSTER_AT_SECONDS, durationSeconds / 10) : 0;
 
-const nonEmpty = async (file: string) => ((await stat(file).catch(() => null))?.size ?? 0) > 0;
+export const nonEmpty = async (file: string) => ((await stat(file).catch(() => null))?.size ?? 0) > 0;
 
 /**
  * The sprite of the tiles the ladder's run wrote, and the thumbnails track beside it; the tiles are removed. Like the
  * poster, a nicety: without a tile (a video too short for `fps` to keep a frame) the lecture has no storyboard and the
  * seek bar shows times only.
  */
-async function writeStoryboard(
+export async function writeStoryboard(
   ffmpeg: string,
   outDir: string,
   plan: StoryboardPlan | null,
@@ -116,7 +118,7 @@ export async function transcode(
         hdr: source.hdr,
         fps: source.fps,
         keyframes,
-        posterAtSeconds: source.durationSeconds ? Math.min(POSTER_AT_SECONDS, source.durationSeconds / 10) : 0,
+        posterAtSeconds: posterAtSeconds(source.durationSeconds),
         poster: { width: forProgressive.width, height: forProgressive.height },
         storyboard,
       }),
