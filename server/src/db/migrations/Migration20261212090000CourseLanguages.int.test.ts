@@ -5,6 +5,7 @@ import type { Orm } from '../../shared/orm';
 
 /** The migration before this one: courses had no language, and their tracks' languages were read from the tracks. */
 const BEFORE = 'Migration20261211100000InboxTeamInvitations';
+const THIS = 'Migration20261212090000CourseLanguages';
 
 describe('Migration20261212090000CourseLanguages', () => {
   let orm: Orm;
@@ -62,7 +63,8 @@ describe('Migration20261212090000CourseLanguages', () => {
     await captions(draft, await lecture(draft, 1, 'READY'), 'ta', 'READY');
     const plain = await course('PUBLISHED');
 
-    await orm.migrator.up();
+    // To this migration and no further, so that down() reverts this one, not a later one.
+    await orm.migrator.up({ to: THIS });
     const rows = await em.execute<
       { id: string; language: string; caption_languages: string[]; audio_languages: string[] }[]
     >('select id, language, caption_languages, audio_languages from courses');
