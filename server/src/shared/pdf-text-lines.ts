@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 
@@ -29,13 +30,18 @@ const FONTS: Record<Script, Record<PdfStyle, string>> = {
 
 const fontName = (script: Script, style: PdfStyle) => `${script}-${style}`;
 
+/** The font files' bytes, read on the first document and kept: a certificate lays its body out twice. */
+let fontBytes: [name: string, bytes: Buffer][] | undefined;
+
 /** Makes the fonts known to a document by name (pdfkit embeds only the glyphs a document uses). */
 export function registerPdfFonts(doc: PDFKit.PDFDocument) {
-  for (const [script, styles] of Object.entries(FONTS) as [Script, Record<PdfStyle, string>][]) {
-    for (const [style, file] of Object.entries(styles) as [PdfStyle, string][]) {
-      doc.registerFont(fontName(script, style), file);
-    }
-  }
+  fontBytes ??= (Object.entries(FONTS) as [Script, Record<PdfStyle, string>][]).flatMap(([script, styles]) =>
+    (Object.entries(styles) as [PdfStyle, string][]).map(([style, file]): [string, Buffer] => [
+      fontName(script, style),
+      readFileSync(file),
+    ]),
+  );
+  for (const [name, bytes] of fontBytes) doc.registerFont(name, bytes);
 }
 
 const bidi = bidiFactory();
