@@ -149,7 +149,7 @@ test('a learner learns offline: what they have seen opens without a network unti
   await subscribeInTestMode(page, 'Downloader');
   const courseId = await courseIdByTitle(page, COURSE);
   const quizTitle = `Offline check ${Date.now()}`;
-  const quizId = await addQuiz(baseURL ?? '', courseId, quizTitle);
+  const quizId = await addQuiz(baseURL ?? '', courseId ?? '', quizTitle);
   // Offline, pages and their code come from the service worker: it must control the page before the connection goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: bound(30_000) });
 

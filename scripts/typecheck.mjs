@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 // The package exports no subpath: its bin is run by path.
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url));
-const PROJECTS = ['shared', 'server', 'client', 'client/sw'];
+const PROJECTS = ['shared', 'server', 'client', 'client/sw', 'e2e'];
 
 for (const project of PROJECTS) {
   const { status } = spawnSync(process.execPath, [tsc, '-p', project, '--checkers', '1'], { stdio: 'inherit' });
