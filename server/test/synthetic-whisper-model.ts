@@ -22,6 +22,21 @@ const HPARAMS = {
 const TEXT_TOKENS = 50_256;
 const GGML_MAGIC = 0x67676d6c;
 const F32 = 0;
+/**
+ * Half precision, as every released model stores its weight matrices (ftype 1): whisper.cpp's convolutions take
+ * half-precision kernels only, and it gives a model's matrices the model's type.
+ */
+const F16 = 1;
+
+/** The IEEE half-precision bits of `value` (truncated; values too small for a half become 0). */
+function half(value: number): number {
+  const bits = new Uint32Array(Float32Array.of(value).buffer)[0]!;
+  const sign = (bits >>> 16) & 0x8000;
+  const exponent = ((bits >>> 23) & 0xff) - 127 + 15;
+  if (exponent <= 0) return sign;
+  if (exponent >= 31) return sign | 0x7c00;
+  return sign | (exponent << 10) | ((bits & 0x7fffff) >>> 13);
+}
 
 /** A deterministic generator (an LCG): the same model, and the same transcript, on every run. */
 function random(seed: number) {
@@ -45,16 +60,17 @@ export async function writeSyntheticWhisperModel(file: string): Promise<void> {
     parts.push(bytes);
   };
   const tensor = (name: string, shape: number[], value: () => number = next) => {
+    // Weight matrices in the model's type; biases, norms and positions in single precision.
+    const type = shape.length > 1 && name.endsWith('.weight') ? F16 : F32;
     const bytes = Buffer.from(name);
-    ints(shape.length, bytes.length, F32, ...shape);
+    ints(shape.length, bytes.length, type, ...shape);
     parts.push(bytes);
-    floats(
-      shape.reduce((product, each) => product * each, 1),
-      value,
-    );
+    const count = shape.reduce((product, each) => product * each, 1);
+    if (type === F16) parts.push(Buffer.from(Uint16Array.from({ length: count }, () => half(value())).buffer));
+    else floats(count, value);
   };
 
-  ints(GGML_MAGIC, vocab, audioCtx, state, heads, layers, textCtx, state, heads, layers, mels, F32);
+  ints(GGML_MAGIC, vocab, audioCtx, state, heads, layers, textCtx, state, heads, layers, mels, F16);
   ints(mels, 201);
   floats(mels * 201, () => 0.01);
   // Token 0 is a blank, which whisper.cpp's decoder looks up by its text; the rest are words of their own.
