@@ -24,8 +24,12 @@ COPY server/package.json server/
 COPY client/package.json client/
 # The npm ffmpeg/ffprobe builds (about 150 MB) are only a fallback for machines without ffmpeg: removed here. Not
 # with --omit=optional, which would also drop the native binaries of @node-rs/argon2 (its optional dependencies).
+# Likewise whisper.cpp's Vulkan and CUDA builds and its browser one (about 250 MB): the whisper engine loads the
+# CPU build, and this image has no GPU drivers.
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund \
   && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
+  && rm -rf node_modules/@fugood/node-whisper-*-vulkan node_modules/@fugood/node-whisper-*-cuda \
+    node_modules/@fugood/node-whisper-wasm \
   && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/demo server/demo

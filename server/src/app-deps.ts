@@ -20,6 +20,7 @@ import { createMailer } from './mail/create-mailer';
 import { forgetMailQueuedFor, outboxDeliveries } from './mail/outbox';
 import { subscribeLectureFiles } from './media/processing/lecture-files';
 import { subscribeLectureProcessing } from './media/processing/lecture-transcode-queue';
+import { releaseWhisperModels } from './media/transcription/whisper-model';
 import { createPaymentProvider } from './payments/create-payments';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { type Clock, systemClock } from './shared/clock';
@@ -93,6 +94,7 @@ export async function createAppDeps(config: Config, hooks?: OrmHooks, clock: Clo
 /** `jobsTimeoutMs`: how long running jobs may take to finish before they are failed (and retried elsewhere). */
 export async function closeAppDeps(deps: AppDeps, { jobsTimeoutMs }: { jobsTimeoutMs?: number } = {}) {
   await deps.jobs.stop({ timeoutMs: jobsTimeoutMs });
+  await releaseWhisperModels();
   await deps.rateLimits.close();
   deps.mailer.close();
   await deps.orm.close();

@@ -97,13 +97,14 @@ export const envSchema = z.object({
   WORKER_PASS_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ...mediaEnv,
-  TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'pocketsphinx', 'off']).default('auto'),
+  TRANSCRIPTION_ENGINE: z.enum(['auto', 'openai', 'whisper', 'pocketsphinx', 'off']).default('auto'),
   TRANSCRIPTION_URL: z
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRANSCRIPTION_API_KEY: optionalText,
   TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  TRANSCRIPTION_MODEL_PATH: optionalText,
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   TRANSCRIPTION_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
   TRANSLATION_ENGINE: z.enum(['auto', 'apertium', 'libretranslate', 'off']).default('auto'),
@@ -246,14 +247,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media: mediaConfig(e),
     /**
      * Automatic captions (transcription/): `auto` uses the OpenAI-compatible endpoint when TRANSCRIPTION_URL is set,
-     * else PocketSphinx when it is installed, else none; `off` never transcribes.
+     * else whisper.cpp in the process when TRANSCRIPTION_MODEL_PATH is set, else PocketSphinx when it is installed,
+     * else none; `off` never transcribes.
      */
     transcription: {
       engine: e.TRANSCRIPTION_ENGINE,
       url: e.TRANSCRIPTION_URL,
       apiKey: e.TRANSCRIPTION_API_KEY,
       model: e.TRANSCRIPTION_MODEL,
-      /** One request (a chunk of at most five minutes of audio) may take this long before it is abandoned. */
+      /** A whisper.cpp model file (ggml `.bin`, e.g. ggml-base.en.bin) for the `whisper` engine. */
+      modelPath: e.TRANSCRIPTION_MODEL_PATH,
+      /**
+       * One request, or one whisper.cpp run (a chunk of at most five minutes of audio), may take this long before it
+       * is abandoned.
+       */
       timeoutMs: e.TRANSCRIPTION_TIMEOUT_SECONDS * 1000,
       /**
        * An automatic track whose words' mean confidence is below this stays a DRAFT that only ADMINs see until one

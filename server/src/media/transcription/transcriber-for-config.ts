@@ -9,11 +9,14 @@ import {
   pocketSphinxTranscriber,
 } from './pocketsphinx.transcriber';
 import type { Transcriber } from './transcriber';
+import { whisperTranscriber } from './whisper.transcriber';
 
 /**
  * The transcriber TRANSCRIPTION_ENGINE names, or null for none (automatic captions off). `auto`: the HTTP endpoint
- * when TRANSCRIPTION_URL is set, else PocketSphinx when it is installed, else none. Naming an engine that cannot run
- * (openai without a URL, pocketsphinx not installed) is an error, found when a job starts.
+ * when TRANSCRIPTION_URL is set, else whisper.cpp when TRANSCRIPTION_MODEL_PATH is set, else PocketSphinx when it is
+ * installed, else none. Naming an engine that cannot run (openai without a URL, whisper without a model path,
+ * pocketsphinx not installed) is an error, found when a job starts; a model file that cannot be loaded fails the
+ * transcription (whisper-model.ts).
  */
 export function transcriberFor(settings: Config['transcription']): Transcriber | null {
   const http = settings.url
@@ -24,12 +27,18 @@ export function transcriberFor(settings: Config['transcription']): Transcriber |
         timeoutMs: settings.timeoutMs,
       })
     : null;
+  const whisper = settings.modelPath
+    ? whisperTranscriber({ modelPath: settings.modelPath, timeoutMs: settings.timeoutMs })
+    : null;
   switch (settings.engine) {
     case 'off':
       return null;
     case 'openai':
       if (!http) throw new Error('TRANSCRIPTION_ENGINE=openai needs TRANSCRIPTION_URL');
       return http;
+    case 'whisper':
+      if (!whisper) throw new Error('TRANSCRIPTION_ENGINE=whisper needs TRANSCRIPTION_MODEL_PATH');
+      return whisper;
     case 'pocketsphinx': {
       const installed = installedPocketSphinx();
       if (!installed) throw new Error('TRANSCRIPTION_ENGINE=pocketsphinx, but pocketsphinx is not installed');
@@ -37,6 +46,7 @@ export function transcriberFor(settings: Config['transcription']): Transcriber |
     }
     case 'auto': {
       if (http) return http;
+      if (whisper) return whisper;
       const installed = installedPocketSphinx();
       return installed ? pocketSphinxTranscriber(installed) : null;
     }

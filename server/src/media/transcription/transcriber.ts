@@ -1,7 +1,8 @@
 /**
  * The transcription port (ARCHITECTURE.md: part `transcription`): speech in a 16 kHz mono WAV file becomes timed text.
- * Adapters: an OpenAI-compatible HTTP endpoint (openai.transcriber.ts) and PocketSphinx run locally
- * (pocketsphinx.transcriber.ts); transcriber-for-config.ts picks one from the settings.
+ * Adapters: an OpenAI-compatible HTTP endpoint (openai.transcriber.ts), whisper.cpp in the process
+ * (whisper.transcriber.ts) and PocketSphinx run locally (pocketsphinx.transcriber.ts); transcriber-for-config.ts picks
+ * one from the settings.
  */
 
 /** A word or a phrase and when it was said, in seconds from the start of the file transcribed. */
@@ -15,7 +16,7 @@ export interface TimedText {
 
 export interface Transcriber {
   /** Which adapter, for the logs. */
-  readonly engine: 'openai' | 'pocketsphinx';
+  readonly engine: 'openai' | 'whisper' | 'pocketsphinx';
   /** The BCP 47 tag of the language it hears. */
   readonly language: string;
   /** The speech of `wavFile` in order; empty when nothing was said. Rejects with TranscriptionError. */
