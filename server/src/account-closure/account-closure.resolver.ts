@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { clearSessionCookie, type GraphQLContext } from '../http/graphql';
+import { clearSessionCookie, type GraphQLContext, say } from '../http/graphql';
 import { MessagePayload } from '../identity/user/user.types';
 import { accountDeletedMessage } from './account-closure.messages';
 import { deleteAccount } from './account-closure.service';
@@ -25,6 +25,6 @@ export class AccountClosureResolver {
   async deleteAccount(@Arg('password', () => String) password: string, @Ctx() ctx: GraphQLContext) {
     const closure = await deleteAccount(ctx.scope, { password });
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return { success: true, message: accountDeletedMessage(closure) } satisfies MessagePayload;
+    return { success: true, message: say(ctx.req, accountDeletedMessage(closure)) } satisfies MessagePayload;
   }
 }

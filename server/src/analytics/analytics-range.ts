@@ -23,7 +23,7 @@ export interface DateRange {
 
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
-const RANGE_INVALID_MESSAGE = 'The date range must start on or before its end';
+export const RANGE_INVALID_MESSAGE = 'The date range must start on or before its end';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import {
   type CategoryView,
   createCategory,
@@ -8,6 +8,7 @@ import {
   mergeCategories,
   renameCategory,
 } from './category.service';
+import { CATEGORY_DELETED_MESSAGE } from './course.messages';
 
 @ObjectType('Category', { simpleResolvers: true, description: 'A managed category; its name is unique ignoring case.' })
 export class CategoryType implements CategoryView {
@@ -79,6 +80,6 @@ export class CategoryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteCategoryPayload> {
     await deleteCategory(ctx.scope, name);
-    return { name, success: true, message: 'Category deleted' };
+    return { name, success: true, message: say(ctx.req, CATEGORY_DELETED_MESSAGE) };
   }
 }

@@ -4,6 +4,7 @@ import { messages } from '@coursehub/shared';
 export const COURSE_CREATED_MESSAGE = messages.courseCreated;
 export const COURSE_UPDATED_MESSAGE = 'Course updated successfully';
 export const COURSE_DELETED_MESSAGE = messages.courseDeleted;
+export const CATEGORY_DELETED_MESSAGE = 'Category deleted';
 
 /** Publishing a course learners would find empty. */
 export const NO_READY_LECTURE_MESSAGE =

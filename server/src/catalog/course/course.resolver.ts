@@ -1,7 +1,14 @@
 import { CATALOGUE_CARD_FIELDS } from '@coursehub/shared';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type GraphQLContext, GraphQLUpload, resolveUpload, selectedFields, type UploadArg } from '../../http/graphql';
+import {
+  type GraphQLContext,
+  GraphQLUpload,
+  resolveUpload,
+  say,
+  selectedFields,
+  type UploadArg,
+} from '../../http/graphql';
 import { COURSE_DELETED_MESSAGE } from './course.messages';
 import {
   CategoryFacetType,
@@ -180,7 +187,7 @@ export class CourseResolver {
   @Mutation(() => DeleteCoursePayload, { description: 'Deletes the course, its lectures and their files.' })
   async deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteCoursePayload> {
     await deleteCourse(ctx.scope, id);
-    return { id, success: true, message: COURSE_DELETED_MESSAGE };
+    return { id, success: true, message: say(ctx.req, COURSE_DELETED_MESSAGE) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, say, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import {
   AddLecturePayload,
@@ -64,7 +64,7 @@ export class LectureResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const added = await addLecture(ctx.scope, courseId, input, await resolveUpload(video));
-    return { success: true, message: LECTURE_ADDED_MESSAGE, ...added };
+    return { success: true, message: say(ctx.req, LECTURE_ADDED_MESSAGE), ...added };
   }
 
   @Authorized('ADMIN')
@@ -76,7 +76,7 @@ export class LectureResolver {
   ) {
     return {
       success: true,
-      message: LECTURE_DELETED_MESSAGE,
+      message: say(ctx.req, LECTURE_DELETED_MESSAGE),
       ...(await deleteLecture(ctx.scope, courseId, lectureId)),
     };
   }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import { STATS_MESSAGE } from './stats.messages';
 import { dashboardStats } from './stats.service';
 import { StatsType } from './stats.types';
@@ -16,6 +16,6 @@ export class StatsResolver {
     year: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return { ...(await dashboardStats(ctx.scope, year)), message: STATS_MESSAGE };
+    return { ...(await dashboardStats(ctx.scope, year)), message: say(ctx.req, STATS_MESSAGE) };
   }
 }

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { DomainError, domainErrorOf } from '../../shared/errors';
 import { fileTooLarge } from '../../shared/uploads';
+import { INTERNAL_ERROR_MESSAGE } from '../error-handler';
 import { GRAPHQL_LIMITS } from './armor';
 import { CostLimitError } from './cost-limit';
 
@@ -70,7 +71,7 @@ export function createFormatError(logger: Logger) {
 
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return {
-      message: 'Internal server error',
+      message: INTERNAL_ERROR_MESSAGE,
       ...(formatted.path && { path: formatted.path }),
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import {
   CreateWebhookEndpointInput,
   UpdateWebhookEndpointInput,
@@ -69,20 +69,23 @@ export class WebhookResolver {
 
   @Mutation(() => WebhookActionPayload, { description: 'ADMIN: deletes the endpoint and its delivery log.' })
   async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return { id: await deleteWebhookEndpoint(ctx.scope, id), message: WEBHOOK_MESSAGES.endpointDeleted };
+    return { id: await deleteWebhookEndpoint(ctx.scope, id), message: say(ctx.req, WEBHOOK_MESSAGES.endpointDeleted) };
   }
 
   @Mutation(() => WebhookActionPayload, {
     description: "ADMIN: sends the delivery's event again (same webhook-id) as a new delivery; returns its id.",
   })
   async replayWebhookDelivery(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return { id: await replayWebhookDelivery(ctx.scope, id), message: WEBHOOK_MESSAGES.replayQueued };
+    return { id: await replayWebhookDelivery(ctx.scope, id), message: say(ctx.req, WEBHOOK_MESSAGES.replayQueued) };
   }
 
   @Mutation(() => WebhookActionPayload, {
     description: 'ADMIN: delivers a `webhook.test` event to this endpoint only; returns the delivery id.',
   })
   async sendTestWebhookEvent(@Arg('endpointId', () => ID) endpointId: string, @Ctx() ctx: GraphQLContext) {
-    return { id: await sendTestWebhookEvent(ctx.scope, endpointId), message: WEBHOOK_MESSAGES.testQueued };
+    return {
+      id: await sendTestWebhookEvent(ctx.scope, endpointId),
+      message: say(ctx.req, WEBHOOK_MESSAGES.testQueued),
+    };
   }
 }

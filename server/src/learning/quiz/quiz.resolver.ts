@@ -13,7 +13,7 @@ import {
 } from 'type-graphql';
 import { CourseType } from '../../catalog/course/course.types';
 import { LectureType } from '../../catalog/lecture/lecture.types';
-import type { GraphQLContext } from '../../http/graphql';
+import { type GraphQLContext, say } from '../../http/graphql';
 import { UserType } from '../../identity/user/user.types';
 import { courseItemsOf } from './course-items.service';
 import { inVideoQuizzesOf } from './in-video-quizzes.service';
@@ -66,7 +66,7 @@ export class QuizResolver {
   @Authorized('ADMIN')
   @Mutation(() => DeleteQuizPayload, { description: 'ADMIN: deletes a quiz and every attempt at it.' })
   async deleteQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return { id: await deleteQuiz(ctx.scope, id), message: QUIZ_DELETED_MESSAGE };
+    return { id: await deleteQuiz(ctx.scope, id), message: say(ctx.req, QUIZ_DELETED_MESSAGE) };
   }
 
   @Mutation(() => QuizAttemptType, {

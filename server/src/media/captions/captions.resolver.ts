@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LectureType } from '../../catalog/lecture/lecture.types';
-import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, say, type UploadArg } from '../../http/graphql';
 import { badInput, notFound } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { requireRole } from '../../shared/viewer';
@@ -144,7 +144,11 @@ export class CaptionsResolver {
   @Authorized('ADMIN')
   @Mutation(() => DeleteCaptionsPayload)
   async deleteCaptions(@Arg('trackId', () => ID) trackId: string, @Ctx() ctx: GraphQLContext) {
-    return { success: true, message: CAPTIONS_DELETED_MESSAGE, ...(await deleteCaptions(ctx.scope, trackId)) };
+    return {
+      success: true,
+      message: say(ctx.req, CAPTIONS_DELETED_MESSAGE),
+      ...(await deleteCaptions(ctx.scope, trackId)),
+    };
   }
 
   @Authorized('ADMIN')

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../../../app/apollo/uploadLink';
+import { useValidationText } from '../../../i18n/useValidationText';
 import { errorMessage, isAbortError } from '../../../shared/errors';
 import { notify } from '../../../shared/toaster';
 import { isSupportedVideo } from '../components/VideoPicker';
@@ -54,6 +55,7 @@ const isPending = (lecture: QueuedLecture) => lecture.status !== 'added' && lect
 /** What the lecture's fields lack, in a sentence; null when the shared lecture rules take them. */
 export function missingDetails(
   t: TFunction<'authoring'>,
+  validationText: (message: string) => string | undefined,
   lecture: Pick<QueuedLecture, 'title' | 'description'>,
 ): string | null {
   const checked = lectureSchema.safeParse({ title: lecture.title, description: lecture.description, hasVideo: true });
@@ -67,7 +69,7 @@ export function missingDetails(
   const [issue] = checked.error.issues;
   if (!issue) return null;
   const field = issue.path[0] === 'title' ? t('lecture.title') : t('lecture.description');
-  return t('queue.fieldIssue', { field, message: issue.message });
+  return t('queue.fieldIssue', { field, message: validationText(issue.message) });
 }
 
 /** A pick's or drop's files: the videos (by their type and first bytes), the empty ones, and the others. */
@@ -91,6 +93,7 @@ async function sortFiles(files: File[]) {
  */
 export function useLectureUploadQueue(courseId: string) {
   const { t } = useTranslation('authoring');
+  const validationText = useValidationText();
   const [lectures, setLectures] = useState<QueuedLecture[]>([]);
   const [running, setRunning] = useState(false);
   const latest = useRef(lectures);
@@ -137,7 +140,7 @@ export function useLectureUploadQueue(courseId: string) {
         hasVideo: true,
       });
       if (!checked.success) {
-        patch(lecture.key, { message: missingDetails(t, lecture) });
+        patch(lecture.key, { message: missingDetails(t, validationText, lecture) });
         return false;
       }
       const abort = new AbortController();
@@ -168,7 +171,7 @@ export function useLectureUploadQueue(courseId: string) {
         if (inFlight.current === flight) inFlight.current = null;
       }
     },
-    [courseId, mutate, patch, t],
+    [courseId, mutate, patch, t, validationText],
   );
 
   /**
@@ -178,7 +181,7 @@ export function useLectureUploadQueue(courseId: string) {
    */
   const uploadAll = useCallback(async () => {
     const incomplete = latest.current.filter(isPending).flatMap((lecture) => {
-      const message = missingDetails(t, lecture);
+      const message = missingDetails(t, validationText, lecture);
       return message ? [{ key: lecture.key, message }] : [];
     });
     if (incomplete.length) {
@@ -197,7 +200,7 @@ export function useLectureUploadQueue(courseId: string) {
     setRunning(false);
     if (added === tried && added > 0) notify.success(t('queue.allAdded', { count: added }));
     else if (tried > 0) notify.error(t('queue.someAdded', { added, tried }));
-  }, [uploadOne, patch, t]);
+  }, [uploadOne, patch, t, validationText]);
 
   return { lectures, running, add, edit, remove, cancel, uploadAll };
 }

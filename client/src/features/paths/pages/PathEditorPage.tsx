@@ -12,6 +12,7 @@ import { FormStack } from '../../../components/ui/form-stack';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../components/ui/skeletons';
+import { useValidationText } from '../../../i18n/useValidationText';
 import { errorField } from '../../../shared/errors';
 import { withNotices } from '../../../shared/withNotices';
 import { type EditedCourse, PathCourseList } from '../components/PathCourseList';
@@ -85,6 +86,7 @@ interface PathFormProps {
 
 function PathForm({ pathId, initial, catalogue }: PathFormProps) {
   const { t } = useTranslation('paths');
+  const validationText = useValidationText();
   const headingId = useId();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -205,7 +207,7 @@ function PathForm({ pathId, initial, catalogue }: PathFormProps) {
           )}
           {coursesError ? (
             <Text role="alert" color="fg.error" fontSize="sm">
-              {coursesError}
+              {validationText(coursesError)}
             </Text>
           ) : null}
         </Stack>

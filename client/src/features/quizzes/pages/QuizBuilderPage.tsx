@@ -4,6 +4,7 @@ import { quizSchema, validate } from '@coursehub/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useValidationText } from '../../../i18n/useValidationText';
 import { errorMessage } from '../../../shared/errors';
 import { type DraftQuiz, draftOf, newQuestion, newQuiz, toQuestionInput } from '../components/builderTypes';
 import { QuestionEditor } from '../components/QuestionEditor';
@@ -67,6 +68,7 @@ interface QuizBuilderFormProps {
 
 function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFormProps) {
   const { t } = useTranslation('quizzes');
+  const validationText = useValidationText();
   const navigate = useNavigate();
   const [quiz, setQuiz] = useState(initial);
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
@@ -139,7 +141,7 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
       </HStack>
       {notice ? (
         <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
-          <Alert.Title>{notice.text}</Alert.Title>
+          <Alert.Title>{validationText(notice.text)}</Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>

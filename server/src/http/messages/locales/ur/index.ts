@@ -1,10 +1,28 @@
 import account from './account.json';
 import billing from './billing.json';
+import catalog from './catalog.json';
 import common from './common.json';
 import discussions from './discussions.json';
+import integrations from './integrations.json';
+import learning from './learning.json';
+import media from './media.json';
 import quizzes from './quizzes.json';
+import request from './request.json';
 import teams from './teams.json';
 import validation from './validation.json';
 
 /** The API's messages in Urdu (Nastaliq, right to left): each namespace of English, with Urdu's plural categories. */
-export const urdu = { account, billing, common, discussions, quizzes, teams, validation };
+export const urdu = {
+  account,
+  billing,
+  catalog,
+  common,
+  discussions,
+  integrations,
+  learning,
+  media,
+  quizzes,
+  request,
+  teams,
+  validation,
+};
