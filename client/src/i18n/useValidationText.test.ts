@@ -83,7 +83,7 @@ describe('a validation message in Hindi', () => {
     expect(result.current(pathMessages.slugTaken)).toBe('यह पता पहले से किसी दूसरे पाथ का है');
     expect(result.current(teamMessages.nameTooLong)).toBe(`टीम के नाम में अधिकतम ${TEAM_NAME_MAX} अक्षर हो सकते हैं`);
     expect(result.current(messages.unsupportedVideo)).toBe(
-      'यह फ़ॉर्मैट नहीं चलता! केवल MP4, WEBM और MOV वीडियो की अनुमति है।',
+      'यह फ़ॉर्मैट समर्थित नहीं है! केवल MP4, WEBM और MOV वीडियो की अनुमति है।',
     );
   });
 
