@@ -92,8 +92,16 @@ export async function startHlsStream(
   const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
   if (!HlsPlayer.isSupported()) return null;
 
-  // No worker: fMP4 needs no transmuxing, and the CSP (default-src 'self') refuses blob: workers.
-  const hls: Hls = new HlsPlayer({ enableWorker: false });
+  const hls: Hls = new HlsPlayer({
+    // No worker: fMP4 needs no transmuxing, and the CSP (default-src 'self') refuses blob: workers.
+    enableWorker: false,
+    // Captions are the player's own <track>s (useTextTracks), as with the light build, which has no subtitles: the
+    // full build's text tracks for the master's SUBTITLES group would list each language twice and leave the one
+    // shown without cues until hls.js loads them.
+    subtitleStreamController: undefined,
+    subtitleTrackController: undefined,
+    timelineController: undefined,
+  });
   let pinnedLevel = -1;
   let resumePlaying = false;
   let reloading = false;
