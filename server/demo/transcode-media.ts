@@ -4,6 +4,10 @@
 // start shows a playable catalogue without queueing a transcode. Run it whenever the videos or the transcoder's
 // outputs change, from the repository root (ffmpeg and ffprobe as the server finds them):
 //   npm exec -w server -- tsx demo/transcode-media.ts
+// The shipped outputs are deliberately of the layout before renditions were video only (each with its sound): they
+// show that versions stored so keep playing. Running this writes today's layout (video-only renditions and
+// audio.m3u8/audio.mp4); the seeder's test then says so, and the journeys' checks of the AV1 lecture's files would
+// see the audio rendition too.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -69,14 +69,21 @@ describe('the shipped demo content', () => {
     expect(total).toBeLessThan(800 * 1024);
   });
 
-  // One real transcode (a second or so): outputs shipped from an older transcoder would be stale.
-  it('ships what the transcoder makes of the lecture today', { timeout: 60_000 }, async () => {
+  // One real transcode (a second or so): outputs shipped from an older transcoder would be stale. They are kept in the
+  // layout before renditions were video only (the sound inside each, no audio rendition): the demo and the journeys
+  // that play it show that versions stored so keep playing (docs/video.md#audio-tracks). Made again, they would differ
+  // in that only.
+  it('ships what the transcoder makes of the lecture today, its sound inside each rendition', {
+    timeout: 60_000,
+  }, async () => {
     const video = lectureVideos[0]!;
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'demo-transcode-'));
     try {
       const made = await transcode(path.join(demoDir, video), outDir);
       const shipped = await readTranscodeResult(demoDir, video);
-      expect(outputFiles(shipped)).toEqual(outputFiles(made));
+      expect(shipped.audio).toBeUndefined();
+      expect(made.audio).not.toBeNull();
+      expect(outputFiles(shipped)).toEqual(outputFiles({ ...made, audio: null }));
       const shape = ({ renditions, storyboard, durationSeconds, width, height }: typeof made) => ({
         durationSeconds,
         width,
@@ -86,7 +93,7 @@ describe('the shipped demo content', () => {
           name,
           width,
           height,
-          codecs,
+          codecs: codecs.replace(/,mp4a\.40\.2$/, ''),
           frameRate,
         })),
       });

@@ -72,7 +72,8 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
       processingVersion,
       durationSeconds: result.durationSeconds,
       renditions: storedRenditions(result.renditions, prefix),
-      // The shipped outputs may be of the layout before (the sound in each rendition): they have no audio rendition.
+      // The shipped outputs are of the layout before renditions were video only (docs/video.md#audio-tracks): their
+      // result.json names no audio rendition, the sound being in each rendition.
       audioRendition: storedAudioRendition(result.audio, prefix),
       posterKey: result.posterFile ? `${prefix}${result.posterFile}` : null,
       storyboard: result.storyboard ? storedStoryboard(result.storyboard, prefix) : null,
