@@ -9,6 +9,7 @@ export * from './inbox';
 export * from './languages';
 export * from './locales';
 export * from './mail-kinds';
+export * from './message-templates';
 export * from './messages';
 export * from './notes';
 export * from './page-data';

@@ -1,3 +1,4 @@
+import { messageTemplate } from '@coursehub/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { english, type Namespace } from './locales/en';
@@ -23,28 +24,15 @@ interface Known {
   values: Record<string, string>;
 }
 
-const VARIABLE = /{{\s*(\w+)\s*}}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The texts by their English words: fixed ones by their text, ones with values ('at most {{max}}') as patterns. */
 const fixed = new Map<string, Known>();
 const patterns: { pattern: RegExp; names: string[]; known: Known }[] = [];
 for (const [namespace, block] of Object.entries(BLOCKS) as [BlockNamespace, Record<string, string>][]) {
   for (const [key, text] of Object.entries(block)) {
-    const variables = [...text.matchAll(VARIABLE)];
     const known = { namespace, key, values: {} };
-    if (variables.length === 0) {
-      if (!fixed.has(text)) fixed.set(text, known);
-      continue;
-    }
-    let source = '^';
-    let from = 0;
-    for (const variable of variables) {
-      source += `${escapeRegExp(text.slice(from, variable.index))}(.+?)`;
-      from = variable.index + variable[0].length;
-    }
-    source += `${escapeRegExp(text.slice(from))}$`;
-    patterns.push({ pattern: new RegExp(source, 'u'), names: variables.map((variable) => variable[1] ?? ''), known });
+    const template = messageTemplate(text);
+    if (template) patterns.push({ ...template, known });
+    else if (!fixed.has(text)) fixed.set(text, known);
   }
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@coursehub/shared';
+import { DEFAULT_LOCALE, type Locale, messageTemplate } from '@coursehub/shared';
 import type { Request } from 'express';
 import { bundledTranslator } from '../../shared/bundled-translator';
 import { pageLocale } from '../request-locale';
@@ -25,14 +25,11 @@ export type MessageNamespace = keyof typeof english;
 const fixedT = bundledTranslator({ en: english, hi: hindi, ur: urdu }, 'common');
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const VARIABLE = /{{\s*(\w+)\s*}}/g;
 
 const textsOf = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : textsOf(value, `${prefix}${key}.`),
   );
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An English text with values ('Must be at most {{max}} characters'), as the pattern its messages match. */
 interface Template {
@@ -47,19 +44,9 @@ const templates: Template[] = [];
 for (const [namespace, tree] of Object.entries(english as unknown as Record<string, Tree>)) {
   for (const [path, text] of textsOf(tree)) {
     const key = `${namespace}:${path.replace(PLURAL, '')}`;
-    const variables = [...text.matchAll(VARIABLE)];
-    if (variables.length === 0) {
-      if (!fixedTexts.has(text)) fixedTexts.set(text, key);
-      continue;
-    }
-    let source = '^';
-    let from = 0;
-    for (const variable of variables) {
-      source += `${escapeRegExp(text.slice(from, variable.index))}(.+?)`;
-      from = variable.index + variable[0].length;
-    }
-    source += `${escapeRegExp(text.slice(from))}$`;
-    templates.push({ key, pattern: new RegExp(source, 'u'), names: variables.map((variable) => variable[1] ?? '') });
+    const template = messageTemplate(text);
+    if (template) templates.push({ key, ...template });
+    else if (!fixedTexts.has(text)) fixedTexts.set(text, key);
   }
 }
 
