@@ -62,6 +62,14 @@ export default tseslint.config(
           message: 'a text shown to the reader must go through t() (docs/i18n.md)',
         },
       ],
+      // The shared `*Messages` are the API's English, which the rule above cannot see inside an expression.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXExpressionContainer > MemberExpression[object.name=/Messages$/]',
+          message: "a shared message is the API's English: show the client's translated text (docs/i18n.md)",
+        },
+      ],
     },
   },
   {

@@ -40,9 +40,6 @@ export const teamMessages = {
   invalidEmails: (emails: string[]) => `These are not valid email addresses: ${emails.join(', ')}`,
   inviteBatchTooLarge: `Invite at most ${TEAM_INVITE_BATCH_MAX} addresses at a time`,
   emailsRequired: 'Enter at least one email address',
-  /** Shown on the join page before a learner with their own subscription joins. */
-  ownSubscriptionNotice:
-    'You already have a subscription of your own. Joining gives you a team seat as well; your own subscription keeps running and renewing until you cancel it on your profile.',
   joined: (team: string) => `You joined ${team}. Every course is open to you.`,
   left: (team: string) => `You left ${team}.`,
 } as const;

@@ -146,8 +146,7 @@ const SAID: [message: string, key: string, values?: Record<string, string | numb
   [teamMessages.joined('Acme'), 'teams:joined', { team: 'Acme' }],
   [teamMessages.left('Acme'), 'teams:left', { team: 'Acme' }],
   ...Object.entries(teamMessages).flatMap(([key, text]): [string, string][] =>
-    typeof text === 'string' &&
-    !['nameTooLong', 'seatsRange', 'inviteBatchTooLarge', 'ownSubscriptionNotice'].includes(key)
+    typeof text === 'string' && !['nameTooLong', 'seatsRange', 'inviteBatchTooLarge'].includes(key)
       ? [[text, `teams:${key}`]]
       : [],
   ),

@@ -81,7 +81,7 @@ export function JoinTeamPage() {
         {invitation.hasOwnSubscription ? (
           <Stack role="note" gap="1" layerStyle="surface.brand" p="4">
             <Text fontWeight="semibold">{t('ownSubscriptionTitle')}</Text>
-            <Text>{teamMessages.ownSubscriptionNotice}</Text>
+            <Text>{t('ownSubscriptionNotice')}</Text>
           </Stack>
         ) : null}
         <HStack justify="center" gap="3" wrap="wrap">
