@@ -60,7 +60,7 @@ withScratchFolder('hindi', (folder) => {
   writeFileSync(captionsFile, HINDI_CUES);
 });
 
-test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches with Hindi captions, the dub offered', async ({
+test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches with Hindi captions and the Hindi dub', async ({
   browser,
   baseURL,
 }) => {
@@ -129,24 +129,58 @@ test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches wi
     await expectMail(page, email, billingMails.receipt.subject);
   });
 
-  await test.step('watches with Hindi captions on; the stream offers the Hindi dub', async () => {
+  await test.step('watches with the Hindi dub picked in the player, and Hindi captions on', async () => {
     const master = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/hls.m3u8'));
     await page.goto(lecturesUrl);
     await expect(page.getByRole('heading', { level: 2, name: LECTURE })).toBeVisible();
-    const video = await expectVideoPlays(page);
+    // Looping: a 12 s lecture must still be playing once the dub is picked.
+    const video = await expectVideoPlays(page, undefined, { loop: true });
 
-    // The master playlist the player was given lists the dub beside the video's own sound, and its signed playlist
-    // answers this learner, as a native HLS player would fetch it.
+    // The master playlist lists the lecture's own sound as an audio rendition of its own (the video renditions carry
+    // none) and the dub beside it.
     const masterResponse = await master;
-    const audioLine = (await masterResponse.text())
-      .split('\n')
-      .find((line) => line.includes('TYPE=AUDIO,') && line.includes('LANGUAGE="hi"'));
-    expect(audioLine).toContain('NAME="हिन्दी"');
-    const dubPlaylist = await page.request.get(
-      new URL(/URI="([^"]+)"/.exec(audioLine!)![1]!, masterResponse.url()).href,
+    const audioLines = (await masterResponse.text()).split('\n').filter((line) => line.includes('TYPE=AUDIO,'));
+    expect(audioLines[0]).toMatch(/NAME="Original",DEFAULT=YES,AUTOSELECT=YES,URI="hls\/[^"]+\/audio\.m3u8\?/);
+    const dubLine = audioLines.find((line) => line.includes('LANGUAGE="hi"'));
+    expect(dubLine).toContain('NAME="हिन्दी"');
+    // The dub's files live in its own version's folder: `…/hls/<track version>/audio.m3u8` and `…/audio.mp4`.
+    const dubFolder = new URL(/URI="([^"]+)"/.exec(dubLine!)![1]!, masterResponse.url()).pathname.replace(
+      /audio\.m3u8$/,
+      '',
     );
-    expect(dubPlaylist.status()).toBe(200);
-    expect(await dubPlaylist.text()).toContain('#EXT-X-ENDLIST');
+    const fetched = (file: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === `${dubFolder}${file}` && response.ok(), {
+        timeout: bound(30_000),
+      });
+    const dubPlaylist = fetched('audio.m3u8');
+    const dubMedia = fetched('audio.mp4');
+
+    // The audio menu (shown since the lecture has more than its own sound) offers the original and the dub.
+    await page.getByRole('button', { name: player.mediaChrome.audioTooltip, exact: true }).click();
+    await expect(page.getByRole('menuitemradio', { name: player.controls.audioTracks.original })).toBeChecked();
+    await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+    // hls.js switched: it loads the dub's playlist and then its segments (byte ranges of its one file), and the
+    // picture plays on.
+    await dubPlaylist;
+    await dubMedia;
+    const switchedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused), { timeout: bound(15_000) })
+      .toBe(false);
+    // Seconds played since, across the loop's restart.
+    await expect
+      .poll(
+        () =>
+          video.evaluate(
+            (element: HTMLVideoElement, [from, length]) => (element.currentTime - from + length) % length,
+            [switchedAt, LECTURE_SECONDS] as const,
+          ),
+        { timeout: bound(15_000) },
+      )
+      .toBeGreaterThan(1);
+    await page.getByRole('button', { name: player.mediaChrome.audioTooltip, exact: true }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'हिन्दी' })).toBeChecked();
+    await page.keyboard.press('Escape');
 
     // One caption language: a button turns it on (the caption size menu's name begins the same).
     await page.getByRole('button', { name: player.mediaChrome.closedCaptions, exact: true }).click();

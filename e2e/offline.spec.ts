@@ -188,7 +188,7 @@ test('a learner learns offline: what they have seen opens without a network unti
     await screenshot(page, 'downloads');
   });
 
-  await test.step('offline, a download plays from the device', async () => {
+  await test.step('offline, a download plays from the device, picture and sound', async () => {
     await context.setOffline(true);
     await expect(page.getByText(/You are offline\. Downloads still play/)).toBeVisible();
     await page.getByTestId('download-row').first().getByRole('button', { name: 'Play' }).click();
@@ -199,6 +199,15 @@ test('a learner learns offline: what they have seen opens without a network unti
       return element.play();
     });
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
+    // The sound plays too: it is a rendition of its own, kept and decrypted beside the picture (Chromium counts what
+    // it decoded, muted or not).
+    await expect
+      .poll(() =>
+        video.evaluate(
+          (element: HTMLVideoElement & { webkitAudioDecodedByteCount: number }) => element.webkitAudioDecodedByteCount,
+        ),
+      )
+      .toBeGreaterThan(0);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: bound(20_000) })
       .toBe(true);

@@ -4,7 +4,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { lectureOutputPrefix, storedRenditions, storedStoryboard } from '../src/catalog/lecture/lecture-renditions';
+import {
+  lectureOutputPrefix,
+  storedAudioRendition,
+  storedRenditions,
+  storedStoryboard,
+} from '../src/catalog/lecture/lecture-renditions';
 import type { Env } from '../src/config';
 import { transcode } from '../src/media/transcoder/transcode';
 import type { TranscodeResult } from '../src/media/transcoder/types';
@@ -55,12 +60,14 @@ export async function makeLectureReady(app: TestApp, lectureId: string, { dir, r
   }
   await app.orm.em.fork().execute(
     `update lectures set status = 'READY', processing_progress = 100, failure_reason = null, processing_version = ?,
-       duration_seconds = ?, renditions = ?::jsonb, poster_key = ?, progressive_key = ?, storyboard = ?::jsonb
+       duration_seconds = ?, renditions = ?::jsonb, audio_rendition = ?::jsonb, poster_key = ?, progressive_key = ?,
+       storyboard = ?::jsonb
        where id = ?`,
     [
       version,
       result.durationSeconds,
       JSON.stringify(storedRenditions(result.renditions, prefix)),
+      JSON.stringify(storedAudioRendition(result.audio, prefix)),
       result.posterFile ? `${prefix}${result.posterFile}` : null,
       `${prefix}${result.progressiveFile}`,
       result.storyboard ? JSON.stringify(storedStoryboard(result.storyboard, prefix)) : null,

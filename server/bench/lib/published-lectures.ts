@@ -3,7 +3,11 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Course } from '../../src/catalog/course/course.entity';
 import { Lecture } from '../../src/catalog/lecture/lecture.entity';
-import { lectureOutputPrefix, storedRenditions } from '../../src/catalog/lecture/lecture-renditions';
+import {
+  lectureOutputPrefix,
+  storedAudioRendition,
+  storedRenditions,
+} from '../../src/catalog/lecture/lecture-renditions';
 import type { TranscodeResult } from '../../src/media/transcoder/types';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { seedCourses, withOrm } from './seed';
@@ -59,11 +63,12 @@ export async function publishLectures(
         });
       }
       await em.execute(
-        `update lectures set processing_progress = 100, duration_seconds = ?, renditions = ?::jsonb, poster_key = ?,
-           progressive_key = ? where id = ?`,
+        `update lectures set processing_progress = 100, duration_seconds = ?, renditions = ?::jsonb,
+           audio_rendition = ?::jsonb, poster_key = ?, progressive_key = ? where id = ?`,
         [
           result.durationSeconds,
           JSON.stringify(storedRenditions(renditions, prefix)),
+          JSON.stringify(storedAudioRendition(result.audio, prefix)),
           result.posterFile ? `${prefix}${result.posterFile}` : null,
           `${prefix}${result.progressiveFile}`,
           lecture.id,

@@ -139,7 +139,7 @@ async function encodeLadder(
         rungs,
         videoStream: source.videoStream,
         // Video only, so the bytes are the video's: the audio is the same in both ladders.
-        hasAudio: false,
+        audio: null,
         hdr: source.hdr,
         fps: source.fps,
         posterAtSeconds: 0,

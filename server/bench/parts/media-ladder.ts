@@ -15,6 +15,7 @@ import { ladderArgs, SEGMENTING } from '../../src/media/transcoder/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/transcoder/ffmpeg-binary';
 import { makeFirstPlayable } from '../../src/media/transcoder/first-playable';
 import { planLadder } from '../../src/media/transcoder/ladder';
+import { ORIGINAL_AUDIO } from '../../src/media/transcoder/original-audio';
 import { probe } from '../../src/media/transcoder/probe';
 import { runFfmpeg } from '../../src/media/transcoder/run-ffmpeg';
 import { fmt, missing, pass, type Row } from '../lib/budgets/row';
@@ -39,8 +40,9 @@ export interface MediaLadderResult {
     chunks: { index: number; seconds: number; wallSeconds: number; cpuSeconds: number }[];
     /**
      * On the queue, what runs once per lecture beside the split and the chunks: the ladder job's plan (the original's
-     * key frames and the analysis pass) and the join job's ffmpeg work (renditions joined with the sound, progressive
-     * MP4, poster and storyboard) on the same chunks. Absent from results measured before the ladder was queued.
+     * key frames and the analysis pass) and the join job's ffmpeg work (renditions joined, the sound encoded once,
+     * progressive MP4, poster and storyboard) on the same chunks. Absent from results measured before the ladder was
+     * queued.
      */
     queued?: { plan: TranscodeTiming; join: TranscodeTiming };
   };
@@ -122,16 +124,24 @@ export async function runMediaLadder(log: (line: string) => void): Promise<Media
       inputPath: excerpt,
       rungs,
       videoStream: source.videoStream,
-      hasAudio: source.hasAudio,
       hdr: source.hdr,
       fps: source.fps,
     };
+    const audio = source.hasAudio ? ORIGINAL_AUDIO : null;
     const singleOut = path.join(dir, 'single');
     await mkdir(singleOut);
     const single = await timed(encodeSeconds, () =>
       runFfmpeg(
         ffmpeg,
-        ladderArgs({ ...common, outDir: singleOut, keyframes, posterAtSeconds: 0, poster: null, storyboard: null }),
+        ladderArgs({
+          ...common,
+          outDir: singleOut,
+          keyframes,
+          audio,
+          posterAtSeconds: 0,
+          poster: null,
+          storyboard: null,
+        }),
       ),
     );
     log(`  ladder in one run: ${single.wallSeconds} s, ${single.cpuSeconds} CPU-s`);
@@ -143,7 +153,7 @@ export async function runMediaLadder(log: (line: string) => void): Promise<Media
     const chunked = await timed(encodeSeconds, () =>
       encodeChunkedLadder(
         ffmpeg,
-        { ...common, chunks, keyframes, workDir, outDir: chunkedOut },
+        { ...common, hasAudio: source.hasAudio, chunks, keyframes, workDir, outDir: chunkedOut },
         {
           eachChunk: async (chunk, encode) => {
             const timing = await timed(0, encode);

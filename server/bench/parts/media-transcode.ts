@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ladderArgs, rungAloneArgs, spriteArgs } from '../../src/media/transcoder/ffmpeg-args';
 import { ffmpegPaths } from '../../src/media/transcoder/ffmpeg-binary';
 import { planLadder, progressiveRung } from '../../src/media/transcoder/ladder';
+import { ORIGINAL_AUDIO } from '../../src/media/transcoder/original-audio';
 import { probe } from '../../src/media/transcoder/probe';
 import { runFfmpeg } from '../../src/media/transcoder/run-ffmpeg';
 import { planStoryboard, storyboardTilesDir } from '../../src/media/transcoder/storyboard';
@@ -108,7 +109,7 @@ export async function measureStoryboardCost(
         outDir,
         rungs,
         videoStream: source.videoStream,
-        hasAudio: source.hasAudio,
+        audio: source.hasAudio ? ORIGINAL_AUDIO : null,
         hdr: source.hdr,
         fps: source.fps,
         posterAtSeconds: 2,
@@ -172,7 +173,9 @@ export async function runMediaTranscode(log: (line: string) => void): Promise<Me
       log(`  run ${i + 1}/${runs}: 720p rung alone …`);
       const out720 = await freshDir();
       rung720.push(
-        await timed(sourceSeconds, () => runFfmpeg(binaries.ffmpeg, rungAloneArgs(input, out720, source, rung))),
+        await timed(sourceSeconds, () =>
+          runFfmpeg(binaries.ffmpeg, rungAloneArgs(input, out720, source, rung, ORIGINAL_AUDIO)),
+        ),
       );
       log(`    ${rung720.at(-1)!.xRealtime}× realtime; whole ladder …`);
       const outLadder = await freshDir();

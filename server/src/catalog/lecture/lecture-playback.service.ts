@@ -7,7 +7,12 @@ import type { Viewer } from '../../shared/viewer';
 import type { LectureStatus, LectureTables } from './lecture.entity';
 import { WATCH_DENIED_MESSAGE } from './lecture.messages';
 import { seesUnpublished } from './lecture-listing.service';
-import { jsonColumn, type StoredRendition, type StoredStoryboard } from './lecture-renditions';
+import {
+  jsonColumn,
+  type StoredAudioRendition,
+  type StoredRendition,
+  type StoredStoryboard,
+} from './lecture-renditions';
 import { PROGRESSIVE_CONTENT_TYPE } from './lecture-video';
 import { PLAYBACK_CACHE_MS } from './lecture-video-replacement';
 
@@ -21,6 +26,8 @@ export interface LecturePlayback {
   version: string;
   /** The HLS ladder, smallest first; null unless READY. */
   renditions: StoredRendition[] | null;
+  /** The sound the renditions play with, when it is a rendition of its own; null otherwise (StoredAudioRendition). */
+  audio: StoredAudioRendition | null;
   posterKey: string | null;
   /** The sprite and thumbnails track; null unless READY, and for a lecture transcoded before storyboards. */
   storyboard: StoredStoryboard | null;
@@ -37,6 +44,7 @@ const PLAYBACK_COLUMNS = [
   'status',
   'processing_version',
   'renditions',
+  'audio_rendition',
   'poster_key',
   'progressive_key',
   'free_preview',
@@ -52,6 +60,7 @@ function toPlayback(row: PlaybackRow): LecturePlayback {
     status: row.status,
     version: row.processing_version,
     renditions: row.status === 'READY' ? jsonColumn<StoredRendition[]>(row.renditions) : null,
+    audio: row.status === 'READY' ? jsonColumn<StoredAudioRendition>(row.audio_rendition) : null,
     posterKey: row.status === 'READY' ? row.poster_key : null,
     storyboard: row.status === 'READY' ? jsonColumn<StoredStoryboard>(row.storyboard) : null,
   };

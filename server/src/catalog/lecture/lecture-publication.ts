@@ -5,12 +5,20 @@ import type { TranscodeResult } from '../../media/transcoder/types';
 import type { Em } from '../../shared/orm';
 import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
-import { type StoredRendition, type StoredStoryboard, storedRenditions, storedStoryboard } from './lecture-renditions';
+import {
+  type StoredAudioRendition,
+  type StoredRendition,
+  type StoredStoryboard,
+  storedAudioRendition,
+  storedRenditions,
+  storedStoryboard,
+} from './lecture-renditions';
 
 /** What a transcode publishes: its outputs' columns (ladderColumns, firstPlayableColumns). */
 interface PublishedColumns {
   duration_seconds: number;
   renditions: RawBuilder<StoredRendition[]>;
+  audio_rendition: RawBuilder<StoredAudioRendition> | null;
   poster_key: string | null;
   storyboard: RawBuilder<StoredStoryboard> | null;
   progressive_key: string | null;
@@ -67,6 +75,12 @@ export async function publish(
   });
 }
 
+/** A stored rendition of the sound as its jsonb column; null without one. */
+function audioColumn(audio: TranscodeResult['audio'], prefix: string) {
+  const stored = storedAudioRendition(audio, prefix);
+  return stored && sql<StoredAudioRendition>`${JSON.stringify(stored)}::jsonb`;
+}
+
 /** The columns of the whole ladder (media/transcode.ts's result, stored under `prefix`): nothing is pending now. */
 export function ladderColumns(result: TranscodeResult, prefix: string): PublishedColumns {
   const renditions = JSON.stringify(storedRenditions(result.renditions, prefix));
@@ -74,6 +88,7 @@ export function ladderColumns(result: TranscodeResult, prefix: string): Publishe
   return {
     duration_seconds: result.durationSeconds,
     renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
+    audio_rendition: audioColumn(result.audio, prefix),
     poster_key: result.posterFile ? `${prefix}${result.posterFile}` : null,
     storyboard: storyboard === null ? null : sql<StoredStoryboard>`${storyboard}::jsonb`,
     progressive_key: `${prefix}${result.progressiveFile}`,
@@ -95,6 +110,7 @@ export function firstPlayableColumns(
   return {
     duration_seconds: durationSeconds ?? first.durationSeconds,
     renditions: sql<StoredRendition[]>`${renditions}::jsonb`,
+    audio_rendition: audioColumn(first.audio, prefix),
     poster_key: null,
     storyboard: null,
     progressive_key: null,

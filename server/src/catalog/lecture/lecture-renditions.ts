@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { StoryboardPlan } from '../../media/transcoder/storyboard';
-import type { Rendition, StoryboardOutput } from '../../media/transcoder/types';
+import type { AudioRendition, Rendition, StoryboardOutput } from '../../media/transcoder/types';
 
 /** Every output of a lecture's processing, all attempts (`lectures/<id>/<processingVersion>/…`), lives under this. */
 export const lectureOutputsPrefix = (lectureId: string) => `lectures/${lectureId}/`;
@@ -20,6 +20,18 @@ export const lateOutputsPurgeSeconds = (jobs: Config['jobs']) =>
  */
 export interface StoredRendition extends Omit<Rendition, 'playlistFile' | 'mediaFile'> {
   /** Storage keys: `lectures/<lectureId>/<processingVersion>/720p.m3u8`, `…/720p.mp4`. */
+  playlistKey: string;
+  mediaKey: string;
+}
+
+/**
+ * The original's sound as the lecture row keeps it (the `audio_rendition` jsonb), in a version whose renditions are
+ * video only: what the master playlist says of it and the keys of its two files. Null for a silent video, and for a
+ * version stored before renditions were video only (each rendition carries the sound: the master lists no rendition
+ * for it), which is how the master playlist tells the two layouts apart.
+ */
+export interface StoredAudioRendition extends Omit<AudioRendition, 'playlistFile' | 'mediaFile'> {
+  /** Storage keys: `lectures/<lectureId>/<processingVersion>/audio.m3u8`, `…/audio.mp4`. */
   playlistKey: string;
   mediaKey: string;
 }
@@ -54,10 +66,20 @@ export const HANDOUT_FILE = 'handout.pdf';
 /** Where an attempt's slide pictures and handout are stored: its outputs' folder, so they go with it. */
 export const slidesPrefix = (lectureId: string, version: string) => `${lectureOutputPrefix(lectureId, version)}slides/`;
 
+/** A rendition's two files as their keys under `prefix`. */
+const stored = <T extends { playlistFile: string; mediaFile: string }>(
+  { playlistFile, mediaFile, ...rest }: T,
+  prefix: string,
+) => ({ ...rest, playlistKey: `${prefix}${playlistFile}`, mediaKey: `${prefix}${mediaFile}` });
+
 /** What the transcoder made, as stored under `prefix`. */
 export const storedRenditions = (renditions: Rendition[], prefix: string): StoredRendition[] =>
-  renditions.map(({ playlistFile, mediaFile, ...rendition }) => ({
-    ...rendition,
-    playlistKey: `${prefix}${playlistFile}`,
-    mediaKey: `${prefix}${mediaFile}`,
-  }));
+  renditions.map((rendition) => stored(rendition, prefix));
+
+/** The original's sound as stored under `prefix`; null without one (a silent video, or a result of the old layout). */
+export const storedAudioRendition = (audio: AudioRendition | null | undefined, prefix: string) =>
+  audio ? (stored(audio, prefix) satisfies StoredAudioRendition) : null;
+
+/** The storage keys of stored renditions' files. */
+export const renditionKeys = (renditions: readonly (StoredRendition | StoredAudioRendition | null)[]) =>
+  renditions.flatMap((rendition) => (rendition ? [rendition.playlistKey, rendition.mediaKey] : []));

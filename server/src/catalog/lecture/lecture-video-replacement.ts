@@ -37,6 +37,7 @@ export const newProcessingAttempt = () =>
     failure_reason: null,
     processing_version: randomUUID(),
     renditions: null,
+    audio_rendition: null,
     renditions_pending: false,
     renditions_failure_reason: null,
     duration_seconds: null,

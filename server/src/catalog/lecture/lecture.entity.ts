@@ -5,7 +5,7 @@ import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
 import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
-import type { StoredRendition, StoredStoryboard } from './lecture-renditions';
+import type { StoredAudioRendition, StoredRendition, StoredStoryboard } from './lecture-renditions';
 import { courseTrackLanguages } from './track-languages.trigger';
 
 /** Where a lecture is in its processing: learners see READY lectures only. */
@@ -65,6 +65,11 @@ const LectureSchema = defineEntity({
      * `renditionsPending`, the first playable rendition alone; then the whole ladder.
      */
     renditions: p.json<StoredRendition[]>().nullable(),
+    /**
+     * The original's sound, a rendition of its own that every (video-only) rendition plays with; null for a silent
+     * video and for versions stored while each rendition carried the sound (StoredAudioRendition).
+     */
+    audioRendition: p.json<StoredAudioRendition>().nullable(),
     /** READY on a first rendition, the rest of the ladder still being encoded (ADMINs see "higher qualities coming"). */
     renditionsPending: p.boolean().default(false),
     /** Why the ladder behind a READY lecture stopped (it stays playable on its first rendition); an ADMIN may retry. */

@@ -70,14 +70,17 @@ describe('the shipped demo content', () => {
   });
 
   // One real transcode (a second or so): outputs shipped from an older transcoder would be stale.
-  it('ships what the transcoder makes of the lecture today', { timeout: 60_000 }, async () => {
+  it('ships what the transcoder makes of the lecture today, its sound a rendition of its own', {
+    timeout: 60_000,
+  }, async () => {
     const video = lectureVideos[0]!;
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'demo-transcode-'));
     try {
       const made = await transcode(path.join(demoDir, video), outDir);
       const shipped = await readTranscodeResult(demoDir, video);
+      expect(shipped.audio).toMatchObject({ name: 'audio', codecs: 'mp4a.40.2' });
       expect(outputFiles(shipped)).toEqual(outputFiles(made));
-      const shape = ({ renditions, storyboard, durationSeconds, width, height }: typeof made) => ({
+      const shape = ({ renditions, audio, storyboard, durationSeconds, width, height }: typeof made) => ({
         durationSeconds,
         width,
         height,
@@ -89,6 +92,7 @@ describe('the shipped demo content', () => {
           codecs,
           frameRate,
         })),
+        audio: audio && { name: audio.name, codecs: audio.codecs, playlistFile: audio.playlistFile },
       });
       expect(shape(shipped)).toEqual(shape(made));
     } finally {

@@ -10,6 +10,7 @@ import { Lecture } from '../../catalog/lecture/lecture.entity';
 import {
   lectureOutputPrefix,
   lectureOutputsPrefix,
+  storedAudioRendition,
   storedRenditions,
   storedStoryboard,
 } from '../../catalog/lecture/lecture-renditions';
@@ -71,6 +72,7 @@ export async function seedDemoContent(orm: Orm, deps: DemoContentDeps): Promise<
       processingVersion,
       durationSeconds: result.durationSeconds,
       renditions: storedRenditions(result.renditions, prefix),
+      audioRendition: storedAudioRendition(result.audio, prefix),
       posterKey: result.posterFile ? `${prefix}${result.posterFile}` : null,
       storyboard: result.storyboard ? storedStoryboard(result.storyboard, prefix) : null,
       progressiveKey: `${prefix}${result.progressiveFile}`,

@@ -6,7 +6,7 @@ import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { mediaGet, playlistUris, type ReadyLectureApp, startWithReadyLecture } from '../../../test/ready-lecture';
 import { User } from '../../identity/user/user.entity';
-import { segmentIv } from '../../media/download/download-media';
+import { AUDIO_FILES, segmentIv } from '../../media/download/download-media';
 
 const GRANT = `mutation Grant($input: DownloadGrantInput!) {
   downloadGrant(input: $input) { id wrappedKey expiresAt }
@@ -50,74 +50,106 @@ async function grant(token: string, quality = 'SD_360') {
 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-/** The rendition's own bytes, as streaming fetches them: the stored playlist's byte ranges of its media file. */
-async function streamed(token: string, name: string) {
-  const master = await (await mediaGet(app, `/media/lectures/${ready.lectureId}/hls.m3u8`, { token })).text();
-  const masterUrl = new URL(`/media/lectures/${ready.lectureId}/hls.m3u8`, app.url);
-  const variantUrl = playlistUris(master, masterUrl).find((uri) => new URL(uri).pathname.endsWith(`/${name}.m3u8`));
-  const variant = await (await mediaGet(app, variantUrl as string)).text();
+/** A media playlist's init section and segments, as `m3u8-parser` reads its byte ranges. */
+function rangedSegments(playlist: string) {
   const parser = new Parser();
-  parser.push(variant);
+  parser.push(playlist);
   parser.end();
   type Ranged = { uri: string; byterange: { length: number; offset: number } };
   const segments = parser.manifest.segments as unknown as (Ranged & { map: Ranged })[];
-  const map = segments[0]?.map as Ranged;
+  return { map: segments[0]?.map as Ranged, segments };
+}
+
+/**
+ * A rendition's own bytes, as streaming fetches them: the stored playlist's byte ranges of its media file. `name` is
+ * a variant's ('360p') or the original's sound ('audio', an AUDIO rendition's URI).
+ */
+async function streamed(token: string, name: string) {
+  const master = await (await mediaGet(app, `/media/lectures/${ready.lectureId}/hls.m3u8`, { token })).text();
+  const masterUrl = new URL(`/media/lectures/${ready.lectureId}/hls.m3u8`, app.url);
+  const mediaUris = [...master.matchAll(/URI="([^"]+)"/g)].map((match) => new URL(match[1] as string, masterUrl).href);
+  const playlistUrl = [...playlistUris(master, masterUrl), ...mediaUris].find((uri) =>
+    new URL(uri).pathname.endsWith(`/${name}.m3u8`),
+  );
+  const playlist = await (await mediaGet(app, playlistUrl as string)).text();
+  const { map, segments } = rangedSegments(playlist);
   const range = async (uri: string, { length, offset }: { length: number; offset: number }) =>
     bytesOf(
-      await mediaGet(app, new URL(uri, variantUrl).href, {}, { range: `bytes=${offset}-${offset + length - 1}` }),
+      await mediaGet(app, new URL(uri, playlistUrl).href, {}, { range: `bytes=${offset}-${offset + length - 1}` }),
     );
   const init = await range(map.uri, map.byterange);
   const media = [];
   for (const segment of segments) media.push(await range(segment.uri, segment.byterange));
-  const bytes =
-    Buffer.byteLength(master) + Buffer.byteLength(variant) + init.length + media.reduce((n, b) => n + b.length, 0);
-  return { init, media, bytes };
+  const bytes = Buffer.byteLength(playlist) + init.length + media.reduce((n, b) => n + b.length, 0);
+  return { init, media, bytes, masterBytes: Buffer.byteLength(master) };
 }
 
 describe('a download as AES-128 HLS', () => {
-  it('serves the rendition encrypted with the grant key: decrypted, the bytes are the streamed ones', async () => {
+  it('serves the rendition and its sound encrypted with the grant key: decrypted, the bytes are the streamed ones', async () => {
     const { token } = await subscriber();
     const issued = await grant(token, 'SD_360');
     const key = unwrap(issued.wrappedKey);
+    const file = (name: string) => mediaGet(app, `/media/downloads/${issued.id}/${name}`, { token });
 
     const plan = await mediaGet(app, `/media/downloads/${issued.id}`, { token });
     expect(plan.status).toBe(200);
-    const info = (await plan.json()) as { rendition: string; segments: number; bytes: number };
+    const info = (await plan.json()) as { rendition: string; segments: number; audioSegments: number; bytes: number };
     expect(info.rendition).toBe('360p');
+    expect(info.audioSegments).toBeGreaterThan(0);
 
-    const playlistResponse = await mediaGet(app, `/media/downloads/${issued.id}/media.m3u8`, { token });
-    expect(playlistResponse.headers.get('cache-control')).toBe('private, no-store');
-    const playlist = await playlistResponse.text();
-    const parser = new Parser();
-    parser.push(playlist);
-    parser.end();
-    const segments = parser.manifest.segments as { uri: string; key?: { method: string; uri: string } }[];
-    expect(segments).toHaveLength(info.segments);
-    expect(segments[0]?.key).toMatchObject({ method: 'AES-128', uri: 'key' });
-    expect(playlist.indexOf('#EXT-X-MAP')).toBeLessThan(playlist.indexOf('#EXT-X-KEY'));
+    // The download's master plays its one video rendition with the original's sound, both named relatively.
+    const masterResponse = await file('master.m3u8');
+    expect(masterResponse.headers.get('cache-control')).toBe('private, no-store');
+    const master = await masterResponse.text();
+    expect(master).toMatch(/#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES,.*URI="audio.m3u8"/);
+    expect(master).toMatch(/#EXT-X-STREAM-INF:.*CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2",.*AUDIO="audio"\nmedia.m3u8\n/);
+    let stored = Buffer.byteLength(master);
 
-    const original = await streamed(token, '360p');
-    const init = await bytesOf(await mediaGet(app, `/media/downloads/${issued.id}/init.mp4`, { token }));
-    expect(init.equals(original.init)).toBe(true);
-    let stored = Buffer.byteLength(playlist) + init.length;
-    for (const [sequence, segment] of segments.entries()) {
-      const response = await mediaGet(app, `/media/downloads/${issued.id}/${segment.uri}`, { token });
-      expect(response.status).toBe(200);
-      const encrypted = await bytesOf(response);
-      stored += encrypted.length;
-      expect(encrypted.equals(original.media[sequence] as Buffer)).toBe(false);
-      const decipher = createDecipheriv('aes-128-cbc', key, segmentIv(sequence));
-      const plain = Buffer.concat([decipher.update(encrypted), decipher.final()]);
-      expect(plain.equals(original.media[sequence] as Buffer)).toBe(true);
-    }
-    // The size announced is the size stored, and no more than streaming the same rendition once.
+    /** Fetches one rendition's files as the device does, and checks each against what streaming serves. */
+    const keep = async (playlistFile: string, streamedName: string, firstSequence: number) => {
+      const playlist = await (await file(playlistFile)).text();
+      const parser = new Parser();
+      parser.push(playlist);
+      parser.end();
+      const segments = parser.manifest.segments as { uri: string; key?: { method: string; uri: string } }[];
+      expect(segments[0]?.key).toMatchObject({ method: 'AES-128', uri: 'key' });
+      expect(playlist.indexOf('#EXT-X-MAP')).toBeLessThan(playlist.indexOf('#EXT-X-KEY'));
+      expect(playlist).toContain(`#EXT-X-MEDIA-SEQUENCE:${firstSequence}\n`);
+
+      const original = await streamed(token, streamedName);
+      const initFile = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)?.[1] as string;
+      const init = await bytesOf(await file(initFile));
+      expect(init.equals(original.init)).toBe(true);
+      stored += Buffer.byteLength(playlist) + init.length;
+      for (const [index, segment] of segments.entries()) {
+        const response = await file(segment.uri);
+        expect(response.status).toBe(200);
+        const encrypted = await bytesOf(response);
+        stored += encrypted.length;
+        expect(encrypted.equals(original.media[index] as Buffer)).toBe(false);
+        // The IV is the segment's media sequence number (RFC 8216 5.2).
+        const decipher = createDecipheriv('aes-128-cbc', key, segmentIv(firstSequence + index));
+        const plain = Buffer.concat([decipher.update(encrypted), decipher.final()]);
+        expect(plain.equals(original.media[index] as Buffer)).toBe(true);
+      }
+      return { segments: segments.length, original };
+    };
+    const video = await keep('media.m3u8', '360p', 0);
+    expect(video.segments).toBe(info.segments);
+    const sound = await keep('audio.m3u8', 'audio', AUDIO_FILES.firstSequence);
+    expect(sound.segments).toBe(info.audioSegments);
+
+    // The size announced is the size stored, and no more than streaming the same rendition and sound once.
     expect(stored).toBe(info.bytes);
-    expect(stored).toBeLessThanOrEqual(original.bytes);
+    expect(stored).toBeLessThanOrEqual(video.original.bytes + sound.original.bytes + video.original.masterBytes);
 
     const sizes = await mediaGet(app, `/media/lectures/${ready.lectureId}/download-sizes`, { token });
     const listed = ((await sizes.json()) as { sizes: { quality: string; bytes: number; rendition: string }[] }).sizes;
     expect(listed.find((size) => size.quality === 'SD_360')).toMatchObject({ rendition: '360p', bytes: info.bytes });
     expect(listed.find((size) => size.quality === 'HD_720')?.rendition).toBe('720p');
+
+    // Names outside the download's files are not found.
+    for (const name of ['audio-99.m4s', 'audio-x.m4s', 'video.mp4']) expect((await file(name)).status).toBe(404);
   });
 
   it("refuses another account's grant, a wrong key's decryption, and a grant whose session ended", async () => {

@@ -1,19 +1,23 @@
 import path from 'node:path/posix';
 import type { Request, Response, Router } from 'express';
 import { findLecturePlayback, type LecturePlaybackCache } from '../../catalog/lecture/lecture-playback.service';
-import type { StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import type { StoredAudioRendition, StoredRendition } from '../../catalog/lecture/lecture-renditions';
 import { subtitleTracksOf } from '../../media/captions/captions-reading.service';
 import { DOWNLOAD_QUALITIES, playableDownload } from '../../media/download/download-grants.service';
 import { downloadKey } from '../../media/download/download-keys';
 import {
-  DOWNLOAD_INIT_FILE,
+  AUDIO_FILES,
+  DOWNLOAD_MASTER_FILE,
+  type DownloadFiles,
   type DownloadLayout,
+  type DownloadMedia,
   downloadBytes,
   downloadLayout,
+  downloadMaster,
   downloadPlaylist,
   downloadRendition,
-  downloadSegmentFile,
   encryptSegment,
+  VIDEO_FILES,
 } from '../../media/download/download-media';
 import type { MediaAccessCache } from '../../media/playback/media-access-cache';
 import { notFound } from '../../shared/errors';
@@ -25,7 +29,7 @@ import { captionsPath, type HlsDelivery } from './hls-delivery';
 /** A download's files are fetched once, by the device that stores them: nothing keeps them on the way. */
 const DOWNLOAD_CACHE_CONTROL = 'private, no-store';
 const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
-const SEGMENT_FILE = /^(\d{1,6})\.m4s$/;
+const SEGMENT_FILE = /^(audio-)?(\d{1,6})\.m4s$/;
 
 async function readBytes(deps: AppDeps, key: string, { start, end }: { start: number; end: number }) {
   const chunks: Buffer[] = [];
@@ -43,8 +47,10 @@ async function readBytes(deps: AppDeps, key: string, { start, end }: { start: nu
  *   stores (playlist, init section and encrypted segments), so the app shows the cost before asking for a grant.
  * - `GET /media/downloads/:grantId`: the download's plan: its rendition, seconds, bytes and the caption files to keep.
  * - `GET /media/downloads/:grantId/media.m3u8`: its playlist, naming `init.mp4`, `<n>.m4s` and the key as `key`,
- *   which the device resolves from its own store.
- * - `GET /media/downloads/:grantId/init.mp4`, `…/<n>.m4s`: the init section in the clear, segment n encrypted.
+ *   which the device resolves from its own store. When the lecture's sound is a rendition of its own, the download
+ *   keeps it too: `audio.m3u8` naming `audio-init.mp4` and `audio-<n>.m4s`, and `master.m3u8` playing both.
+ * - `GET /media/downloads/:grantId/init.mp4`, `…/<n>.m4s` (and the sound's): the init section in the clear,
+ *   segment n encrypted.
  *   Refused (403) once the grant is EXPIRED, ACCESS_ENDED or REVOKED; 404 for another account's; 409 while the
  *   account plays or downloads on MAX_CONCURRENT_STREAMS other devices.
  */
@@ -64,11 +70,24 @@ export function downloadRoutes(
   ) {
     const playback = await findLecturePlayback(scope, lectureId, lectures);
     if (playback.status !== 'READY' || !playback.renditions?.length) throw notFound('Lecture');
-    const renditions = playback.renditions;
+    const { renditions, audio: sound } = playback;
+    const renditionLayout = async ({ mediaKey }: { mediaKey: string }) => {
+      const child = { lectureId, version: playback.version, file: path.basename(mediaKey) };
+      return downloadLayout(await hls.storedPlaylistOf(child), await hls.segmentsOf(child));
+    };
+    // The sound is the same whichever rendition a quality keeps: laid out once per request, when first asked for.
+    let soundLayout: Promise<DownloadLayout> | undefined;
+    const soundLayoutOnce = (stored: StoredAudioRendition) => {
+      soundLayout ??= renditionLayout(stored);
+      return soundLayout;
+    };
     const layoutFor = async (chosen: StoredRendition) => {
-      const child = { lectureId, version: playback.version, file: path.basename(chosen.mediaKey) };
-      const spans = await hls.segmentsOf(child);
-      return { rendition: chosen, layout: downloadLayout(await hls.storedPlaylistOf(child), spans) };
+      const media: DownloadMedia = {
+        video: await renditionLayout(chosen),
+        audio: sound && (await soundLayoutOnce(sound)),
+        master: sound && downloadMaster(chosen, sound),
+      };
+      return { rendition: chosen, sound, media };
     };
     return { renditions, layoutFor, chosen: rendition ? await layoutFor(rendition(renditions)) : null };
   }
@@ -83,8 +102,12 @@ export function downloadRoutes(
     const grant = await playableDownload(scope, req.params.grantId);
     await access.slot(scope, grant.lectureId);
     const { chosen } = await layoutOf(scope, grant.lectureId, (all) => downloadRendition(all, grant.quality));
-    const { rendition, layout } = chosen as { rendition: StoredRendition; layout: DownloadLayout };
-    return { scope, grant, rendition, layout };
+    const { rendition, sound, media } = chosen as {
+      rendition: StoredRendition;
+      sound: StoredAudioRendition | null;
+      media: DownloadMedia;
+    };
+    return { scope, grant, rendition, sound, media };
   }
 
   router.get(
@@ -93,8 +116,8 @@ export function downloadRoutes(
       const { renditions, layoutFor } = await layoutOf(scopeOf(req), req.params.lectureId);
       const sizes = await Promise.all(
         DOWNLOAD_QUALITIES.map(async (quality) => {
-          const { rendition, layout } = await layoutFor(downloadRendition(renditions, quality));
-          return { quality, rendition: rendition.name, height: rendition.height, bytes: downloadBytes(layout) };
+          const { rendition, media } = await layoutFor(downloadRendition(renditions, quality));
+          return { quality, rendition: rendition.name, height: rendition.height, bytes: downloadBytes(media) };
         }),
       );
       res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL }).json({ sizes });
@@ -102,16 +125,17 @@ export function downloadRoutes(
   );
 
   router.get(`${MEDIA_PREFIX}/downloads/:grantId`, async (req: Request<{ grantId: string }>, res: Response) => {
-    const { scope, grant, rendition, layout } = await download(req);
+    const { scope, grant, rendition, media } = await download(req);
     const tracks = await subtitleTracksOf(scope.em, grant.lectureId);
     res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL }).json({
       grantId: grant.id,
       lectureId: grant.lectureId,
       quality: grant.quality,
       rendition: rendition.name,
-      seconds: layout.segments.reduce((sum, segment) => sum + segment.seconds, 0),
-      segments: layout.segments.length,
-      bytes: downloadBytes(layout),
+      seconds: media.video.segments.reduce((sum, segment) => sum + segment.seconds, 0),
+      segments: media.video.segments.length,
+      audioSegments: media.audio?.segments.length ?? null,
+      bytes: downloadBytes(media),
       captions: tracks.map(({ language, label }) => ({
         language,
         label,
@@ -125,23 +149,35 @@ export function downloadRoutes(
     async (req: Request<{ grantId: string; file: string }>, res: Response) => {
       const { file } = req.params;
       const segment = SEGMENT_FILE.exec(file);
-      if (file !== 'media.m3u8' && file !== DOWNLOAD_INIT_FILE && !segment) throw notFound('File');
-      const { grant, rendition, layout } = await download(req);
+      const playlistOrInit = [VIDEO_FILES, AUDIO_FILES].some((files) => file === files.playlist || file === files.init);
+      if (file !== DOWNLOAD_MASTER_FILE && !playlistOrInit && !segment) throw notFound('File');
+      const { grant, rendition, sound, media } = await download(req);
       res.set({ 'Cache-Control': DOWNLOAD_CACHE_CONTROL });
-      if (file === 'media.m3u8') {
-        res.set({ 'Content-Type': HLS_CONTENT_TYPE }).send(downloadPlaylist(layout));
+      if (file === DOWNLOAD_MASTER_FILE) {
+        if (!media.master) throw notFound('File');
+        res.set({ 'Content-Type': HLS_CONTENT_TYPE }).send(media.master);
         return;
       }
-      if (file === DOWNLOAD_INIT_FILE) {
-        res.set({ 'Content-Type': 'video/mp4' }).send(await readBytes(deps, rendition.mediaKey, layout.init));
+      const isSound = file.startsWith('audio');
+      const files: DownloadFiles = isSound ? AUDIO_FILES : VIDEO_FILES;
+      const layout: DownloadLayout | null = isSound ? media.audio : media.video;
+      const mediaKey = isSound ? sound?.mediaKey : rendition.mediaKey;
+      if (!layout || !mediaKey) throw notFound('File');
+      if (file === files.playlist) {
+        res.set({ 'Content-Type': HLS_CONTENT_TYPE }).send(downloadPlaylist(layout, files));
         return;
       }
-      const sequence = Number(segment?.[1]);
-      const span = layout.segments[sequence];
-      if (!span || file !== downloadSegmentFile(sequence)) throw notFound('File');
-      const plain = await readBytes(deps, rendition.mediaKey, span);
+      if (file === files.init) {
+        res.set({ 'Content-Type': 'video/mp4' }).send(await readBytes(deps, mediaKey, layout.init));
+        return;
+      }
+      const index = Number(segment?.[2]);
+      const span = layout.segments[index];
+      if (!span || file !== files.segment(index)) throw notFound('File');
+      const plain = await readBytes(deps, mediaKey, span);
       const key = downloadKey(deps.config.appSecret, grant.id);
-      res.set({ 'Content-Type': 'application/octet-stream' }).send(encryptSegment(key, sequence, plain));
+      const encrypted = encryptSegment(key, files.firstSequence + index, plain);
+      res.set({ 'Content-Type': 'application/octet-stream' }).send(encrypted);
     },
   );
 }

@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
-import { lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import type { LecturePlayback } from '../../catalog/lecture/lecture-playback.service';
+import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
 import { AUDIO_PLAYLIST_FILE } from '../../media/audio-tracks/audio-track-files';
 import type { AudioRendition, LectureSubtitle } from '../../media/playback/media-access-cache';
 import { masterPlaylist, subtitlesPlaylist } from '../../media/transcoder/master-playlist';
@@ -91,25 +92,36 @@ export function createHlsDelivery({
   return {
     /**
      * The master playlist of a READY lecture, its variant URIs signed now for `grant` (mediaGrantText): relative
-     * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master. An audio
-     * track's playlist is signed the same way in its own version's folder (`hls/<track version>/audio.m3u8?…`).
+     * (`hls/<version>/720p.m3u8?…`), so it works behind any origin or proxy prefix that serves the master. The
+     * original's sound, in a version whose renditions are video only, is signed beside them (`hls/<version>/audio.m3u8?…`),
+     * and an audio track's playlist the same way in its own version's folder (`hls/<track version>/audio.m3u8?…`).
      */
     master(
       lectureId: string,
-      version: string,
-      renditions: StoredRendition[],
+      {
+        version,
+        renditions,
+        audio: original,
+      }: Pick<LecturePlayback, 'version' | 'audio'> & {
+        renditions: NonNullable<LecturePlayback['renditions']>;
+      },
       grant: string,
       subtitles: readonly LectureSubtitle[] = [],
       audio: readonly AudioRendition[] = [],
     ): string {
       const { expires } = expiryWindow(ttlSeconds, unixNow(clock));
       const prefix = lectureOutputPrefix(lectureId.toLowerCase(), version.toLowerCase());
-      const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => {
-        if (path.dirname(playlistKey) !== prefix.slice(0, -1)) {
-          throw new Error(`Rendition ${playlistKey} lies outside ${prefix}: the signed route could not serve it`);
+      const fileOf = (key: string) => {
+        if (path.dirname(key) !== prefix.slice(0, -1)) {
+          throw new Error(`Rendition ${key} lies outside ${prefix}: the signed route could not serve it`);
         }
-        return { ...rendition, playlistFile: path.basename(playlistKey), mediaFile: path.basename(mediaKey) };
-      });
+        return path.basename(key);
+      };
+      const ladder: Rendition[] = renditions.map(({ playlistKey, mediaKey, ...rendition }) => ({
+        ...rendition,
+        playlistFile: fileOf(playlistKey),
+        mediaFile: fileOf(mediaKey),
+      }));
       const tracks = subtitles.map(({ language, label }) => {
         const file = `${encodeURIComponent(language)}.m3u8`;
         return {
@@ -125,12 +137,16 @@ export function createHlsDelivery({
         describesVideo: track.kind === 'description',
         uri: childUri({ lectureId, version: track.version, file: AUDIO_PLAYLIST_FILE }),
       }));
-      return masterPlaylist(
-        ladder,
-        ({ playlistFile: file }) => childUri({ lectureId, version, file }),
-        tracks,
-        alternates,
-      );
+      const originalAudio = original && {
+        bandwidth: original.bandwidth,
+        averageBandwidth: original.averageBandwidth,
+        uri: childUri({ lectureId, version, file: fileOf(original.playlistKey) }),
+      };
+      return masterPlaylist(ladder, ({ playlistFile: file }) => childUri({ lectureId, version, file }), {
+        subtitles: tracks,
+        alternateAudio: alternates,
+        originalAudio,
+      });
     },
 
     /**

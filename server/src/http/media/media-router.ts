@@ -159,7 +159,7 @@ export function mediaRouter(deps: AppDeps, access: MediaAccessCache, viewing: Vi
     ]);
     res
       .set({ 'Cache-Control': MASTER_CACHE_CONTROL, 'Content-Type': HLS_CONTENT_TYPE })
-      .send(hls.master(lectureId, playback.version, playback.renditions, grant, subtitles, audio));
+      .send(hls.master(lectureId, { ...playback, renditions: playback.renditions }, grant, subtitles, audio));
   });
 
   router.get(

@@ -6,20 +6,17 @@ import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
 import type { JobHandler } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { AppDeps } from '../../shared/scope';
-import { QUIET } from '../transcoder/ffmpeg-args';
+import { AAC_ENCODE, audioOutputArgs, QUIET } from '../transcoder/ffmpeg-args';
 import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
 import { ffprobeJson } from '../transcoder/probe';
 import { runFfmpeg } from '../transcoder/run-ffmpeg';
 import { MediaError } from '../transcoder/types';
 import type { AudioTrackTables } from './audio-track.entity';
-import { AUDIO_MEDIA_FILE, AUDIO_PLAYLIST_FILE } from './audio-track-files';
+import { AUDIO_MEDIA_FILE, AUDIO_PLAYLIST_FILE, AUDIO_TRACK_RENDITION } from './audio-track-files';
 import { AUDIO_FAILED_REASON, NO_SOUND_REASON, UNREADABLE_AUDIO_REASON } from './audio-tracks.messages';
 import { AUDIO_TRACK_DEMUXERS } from './audio-tracks.rules';
 
 export type AudioJobDeps = Pick<AppDeps, 'orm' | 'storage' | 'logger' | 'config' | 'clock'>;
-
-/** Seconds per segment: the video renditions' segments are about this long too, so switching track is as quick. */
-const SEGMENT_SECONDS = 6;
 
 /** An upload opened with the demuxers of the accepted types only, and as a plain file (see inputArgs). */
 const audioInputArgs = (file: string) => [
@@ -58,17 +55,13 @@ async function soundOf(deps: AudioJobDeps, file: string, signal: AbortSignal): P
 }
 
 /**
- * The upload's first sound as the renditions carry theirs (AAC LC, stereo, 48 kHz, 128 kb/s), in one single-file
- * fMP4 HLS output: players switch between it and the video's own sound without a codec change.
+ * The upload's first sound encoded as the lecture's own sound is (AAC LC, stereo, 48 kHz, 128 kb/s), in one
+ * single-file fMP4 HLS output like its rendition: players switch between the two without a codec change.
  */
 const encodeArgs = (input: string, outDir: string) => [
   ...QUIET,
   ...audioInputArgs(input),
-  ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1'],
-  ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'],
-  ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
-  ...['-hls_flags', 'single_file+independent_segments'],
-  ...['-hls_segment_filename', path.join(outDir, AUDIO_MEDIA_FILE), path.join(outDir, AUDIO_PLAYLIST_FILE)],
+  ...audioOutputArgs('0:a:0', AAC_ENCODE, outDir, AUDIO_TRACK_RENDITION),
 ];
 
 /** The track at this version, while it is still PROCESSING (a newer upload or a deletion moves it on). */

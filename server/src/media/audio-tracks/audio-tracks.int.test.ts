@@ -120,7 +120,10 @@ describe('alternate audio tracks', () => {
     const track = added.data!.addAudioTrack;
     expect(track).toMatchObject({ language: 'hi', label: 'हिन्दी', kind: 'dub', status: 'PROCESSING' });
     expect(await tracksOf(ready.subscriber.token)).toEqual([]);
-    expect((await masterOf(ready.subscriber.token)).text).not.toContain('TYPE=AUDIO');
+    // Until the dub is READY the master's AUDIO group holds the lecture's own sound alone.
+    const before = (await masterOf(ready.subscriber.token)).text;
+    expect(before.match(/TYPE=AUDIO/g)).toHaveLength(1);
+    expect(before).toContain('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES');
 
     const sourceKey = await sourceKeyOf(track.id);
     expect(sourceKey).toMatch(/^audio\/[0-9a-f-]{36}\.mp3$/);
@@ -163,7 +166,8 @@ describe('alternate audio tracks', () => {
 
   it('a second upload in the same language and kind replaces the track and removes the first version', async () => {
     const [before] = await tracksOf(ready.admin.token);
-    const oldVersion = /hls\/([0-9a-f-]{36})\/audio\.m3u8/.exec((await masterOf(ready.admin.token)).text)![1]!;
+    const dubLine = (await masterOf(ready.admin.token)).text.split('\n').find((line) => line.includes('LANGUAGE="hi"'));
+    const oldVersion = /hls\/([0-9a-f-]{36})\/audio\.m3u8/.exec(dubLine!)![1]!;
     const replaced = await add(mp3(), { language: 'hi', label: 'Hindi (new)', kind: 'dub' });
     expect(replaced.data?.addAudioTrack).toMatchObject({ id: before!.id, label: 'Hindi (new)', status: 'PROCESSING' });
     const oldKey = `${lectureOutputPrefix(ready.lectureId, oldVersion)}audio.m3u8`;

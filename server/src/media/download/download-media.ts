@@ -1,5 +1,6 @@
 import { createCipheriv } from 'node:crypto';
-import type { StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import type { StoredAudioRendition, StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import { masterPlaylist } from '../transcoder/master-playlist';
 import type { DownloadQuality } from './download-grants.service';
 
 /** The tallest picture each quality keeps (the nearest rendition at or below it); data saver keeps the smallest. */
@@ -54,39 +55,91 @@ export function encryptSegment(key: Buffer, sequence: number, plain: Buffer): Bu
 
 /** Where the device finds the key: not on the network, but in its own store, unwrapped with its private key. */
 export const DOWNLOAD_KEY_URI = 'key';
-export const DOWNLOAD_INIT_FILE = 'init.mp4';
-export const downloadSegmentFile = (sequence: number) => `${sequence}.m4s`;
+
+/** The names of one stored rendition's files in a download, and the media sequence number its segments start at. */
+export interface DownloadFiles {
+  playlist: string;
+  init: string;
+  segment(index: number): string;
+  firstSequence: number;
+}
+
+export const VIDEO_FILES: DownloadFiles = {
+  playlist: 'media.m3u8',
+  init: 'init.mp4',
+  segment: (index) => `${index}.m4s`,
+  firstSequence: 0,
+};
 
 /**
- * The media playlist of a download: the init section in the clear (codec set-up, no picture or sound), then the key
- * tag (so the map before it is not encrypted, RFC 8216 4.3.2.5) and every segment, each its own file. The names are
- * relative and the same for every grant, so its length is known before a grant is asked for.
+ * The sound's files, in a version whose renditions are video only. Its segments are numbered from 2^20, above any
+ * video segment's number (six digits at most), because a segment's IV is its number: no two segments of a download
+ * are then encrypted with the same key and IV.
  */
-export function downloadPlaylist({ segments }: DownloadLayout): string {
+export const AUDIO_FILES: DownloadFiles = {
+  playlist: 'audio.m3u8',
+  init: 'audio-init.mp4',
+  segment: (index) => `audio-${index}.m4s`,
+  firstSequence: 2 ** 20,
+};
+
+/** The download's own master playlist, naming the video's and the sound's playlists: only when the two are apart. */
+export const DOWNLOAD_MASTER_FILE = 'master.m3u8';
+
+/**
+ * The media playlist of one rendition of a download: the init section in the clear (codec set-up, no picture or
+ * sound), then the key tag (so the map before it is not encrypted, RFC 8216 4.3.2.5) and every segment, each its own
+ * file. The names are relative and the same for every grant, so its length is known before a grant is asked for.
+ */
+export function downloadPlaylist({ segments }: DownloadLayout, files: DownloadFiles = VIDEO_FILES): string {
   const target = Math.ceil(Math.max(1, ...segments.map((segment) => segment.seconds)));
   return [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
     `#EXT-X-TARGETDURATION:${target}`,
-    '#EXT-X-MEDIA-SEQUENCE:0',
+    `#EXT-X-MEDIA-SEQUENCE:${files.firstSequence}`,
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-MAP:URI="${DOWNLOAD_INIT_FILE}"`,
+    `#EXT-X-MAP:URI="${files.init}"`,
     `#EXT-X-KEY:METHOD=AES-128,URI="${DOWNLOAD_KEY_URI}"`,
-    ...segments.flatMap((segment, sequence) => [
-      `#EXTINF:${segment.seconds.toFixed(6)},`,
-      downloadSegmentFile(sequence),
-    ]),
+    ...segments.flatMap((segment, index) => [`#EXTINF:${segment.seconds.toFixed(6)},`, files.segment(index)]),
     '#EXT-X-ENDLIST',
     '',
   ].join('\n');
 }
 
-/** Every byte the device stores of the media: the playlist, the init section and the encrypted segments. */
-export const downloadBytes = (layout: DownloadLayout) =>
-  Buffer.byteLength(downloadPlaylist(layout)) +
+/**
+ * What a download stores of a lecture: the chosen rendition, and the original's sound when it is a rendition of its
+ * own (the ladder since renditions are video only), with the master playlist that plays the two together.
+ */
+export interface DownloadMedia {
+  video: DownloadLayout;
+  audio: DownloadLayout | null;
+  master: string | null;
+}
+
+/** The download's master playlist: its one video rendition, played with the original's sound (RFC 8216 4.3.4.2). */
+export function downloadMaster(
+  { playlistKey, mediaKey, ...video }: StoredRendition,
+  { bandwidth, averageBandwidth }: StoredAudioRendition,
+): string {
+  const rendition = { ...video, playlistFile: VIDEO_FILES.playlist, mediaFile: '' };
+  return masterPlaylist([rendition], () => VIDEO_FILES.playlist, {
+    originalAudio: { bandwidth, averageBandwidth, uri: AUDIO_FILES.playlist },
+  });
+}
+
+/** The bytes one rendition's files take on the device: its playlist, its init section and the encrypted segments. */
+const renditionBytes = (layout: DownloadLayout, files: DownloadFiles) =>
+  Buffer.byteLength(downloadPlaylist(layout, files)) +
   (layout.init.end - layout.init.start) +
   layout.segments.reduce((sum, segment) => sum + encryptedLength(segment.end - segment.start), 0);
+
+/** Every byte the device stores of the media: each rendition's files, and the master playlist when there is one. */
+export const downloadBytes = ({ video, audio, master }: DownloadMedia) =>
+  renditionBytes(video, VIDEO_FILES) +
+  (audio ? renditionBytes(audio, AUDIO_FILES) : 0) +
+  (master ? Buffer.byteLength(master) : 0);
 
 const MAP_RANGE = /^#EXT-X-MAP:.*BYTERANGE="(\d+)@(\d+)"/m;
 

@@ -1,8 +1,11 @@
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { ladderColumns, publish } from '../../catalog/lecture/lecture-publication';
 import {
+  jsonColumn,
   lateOutputsPurgeSeconds,
   lectureOutputPrefix,
+  renditionKeys,
+  type StoredAudioRendition,
   type StoredRendition,
 } from '../../catalog/lecture/lecture-renditions';
 import { replacedOutputsPurgeSeconds } from '../../catalog/lecture/lecture-video-replacement';
@@ -39,11 +42,17 @@ export const pendingLadderRow = (em: Em, lectureId: string, version: string) =>
   em
     .getKysely<LectureTables>()
     .selectFrom('lectures')
-    .select(['video_key', 'renditions'])
+    .select(['video_key', 'renditions', 'audio_rendition'])
     .where('id', '=', lectureId)
     .where('processing_version', '=', version)
     .where('status', '=', 'READY')
     .where('renditions_pending', '=', true);
+
+/** The storage keys of the first rendition's files (its sound's too), which the ladder retires. */
+export const firstRenditionKeys = (row: {
+  renditions: StoredRendition[] | null;
+  audio_rendition: StoredAudioRendition | null;
+}) => renditionKeys([...(jsonColumn(row.renditions) ?? []), jsonColumn(row.audio_rendition)]);
 
 /**
  * The ladder stopped for good: the lecture stays READY on its first rendition, and an ADMIN sees why (and may retry:
@@ -121,13 +130,11 @@ export async function abandonChunkSet(
 }
 
 /**
- * The first rendition's files, once the ladder replaced it: removed after every signed URL handed out with the old
+ * The first rendition's files (`first`: their keys), once the ladder replaced it: removed after every signed URL handed out with the old
  * master has expired (replacedOutputsPurgeSeconds), so a player still on it plays to its next master load.
  */
-async function retireFirstRendition(deps: TranscodeDeps, tx: Em, first: StoredRendition[], kept: ReadonlySet<string>) {
-  const keys = first
-    .flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey])
-    .filter((key) => !kept.has(key));
+async function retireFirstRendition(deps: TranscodeDeps, tx: Em, first: string[], kept: ReadonlySet<string>) {
+  const keys = first.filter((key) => !kept.has(key));
   if (!keys.length) return;
   await deps.jobs.enqueue(
     QUEUES.storagePurge,
@@ -145,7 +152,7 @@ async function retireFirstRendition(deps: TranscodeDeps, tx: Em, first: StoredRe
 export function publishLadder(
   deps: TranscodeDeps,
   em: Em,
-  ladder: LadderJob & { first: StoredRendition[]; result: TranscodeResult; prefix: string },
+  ladder: LadderJob & { first: string[]; result: TranscodeResult; prefix: string },
   alongside: (tx: Em) => Promise<unknown> = async () => undefined,
 ) {
   const { lectureId, version, result, prefix } = ladder;

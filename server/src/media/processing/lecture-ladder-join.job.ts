@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
-import { jsonColumn, lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { Em } from '../../shared/orm';
@@ -14,6 +14,7 @@ import type { LadderChunkTables } from './ladder-chunk.entity';
 import {
   abandonChunkSet,
   chunkSetPrefix,
+  firstRenditionKeys,
   ladderFailure,
   pendingLadderRow,
   publishLadder,
@@ -74,7 +75,7 @@ export function joinLadderJob(deps: TranscodeDeps): JobHandler<LadderJoinJob> {
       await abandonChunkSet(deps, job.data, { siblings: false });
       return;
     }
-    const first = jsonColumn<StoredRendition[]>(row.renditions) ?? [];
+    const first = firstRenditionKeys(row);
     const prefix = lectureOutputPrefix(lectureId, version);
     await inWorkFolder('transcode', async (workDir) => {
       try {

@@ -110,8 +110,14 @@ describe('a lecture playable before its ladder', { timeout: 120_000 }, () => {
     expect(row.progressiveKey).not.toBeNull();
     expect(await masterVariants(complete!.hlsUrl!)).toEqual(['320x180']);
     const purge = (await queued(QUEUES.storagePurge)).find((each) => 'keys' in each.data);
+    // The first rendition's picture and sound, apart as the ladder's are.
+    expect(first.audioRendition?.name).toBe('remux-audio');
+    expect(row.audioRendition?.name).toBe('audio');
     expect(purge?.data.keys).toEqual(
-      first.renditions?.flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey]),
+      [...(first.renditions ?? []), first.audioRendition!].flatMap((rendition) => [
+        rendition.playlistKey,
+        rendition.mediaKey,
+      ]),
     );
   });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
-import { jsonColumn, lectureOutputPrefix, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
+import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
 import type { JobHandler } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import { planChunkedLadder } from '../transcoder/chunked-transcode';
@@ -10,6 +10,7 @@ import { probe } from '../transcoder/probe';
 import { transcode } from '../transcoder/transcode';
 import {
   abandonChunkSet,
+  firstRenditionKeys,
   type LadderJob,
   ladderFailure,
   pendingLadderRow,
@@ -41,7 +42,7 @@ export function encodeLadderJob(deps: TranscodeDeps): JobHandler<LadderJob> {
     const em = deps.orm.em.fork();
     const row = await pendingLadderRow(em, lectureId, version).executeTakeFirst();
     if (!row) return;
-    const first = jsonColumn<StoredRendition[]>(row.renditions) ?? [];
+    const first = firstRenditionKeys(row);
     const prefix = lectureOutputPrefix(lectureId, version);
     const binaries = ffmpegPaths(deps.config.media);
     const { ladderChunkSeconds, av1 } = deps.config.media;

@@ -186,17 +186,24 @@ describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
     expect(row.renditions?.map((rendition) => [rendition.width, rendition.height])).toEqual([[320, 180]]);
     const version = row.processingVersion;
     const files = await outputFiles(added.id);
-    // The first rendition (the H.264/AAC demo copied into HLS) stays until its purge, due once no URL handed out
-    // with it is valid.
+    // The first rendition (the H.264/AAC demo copied into HLS, its picture and its sound apart) stays until its
+    // purge, due once no URL handed out with it is valid.
     const purges = await app.orm.em
       .fork()
       .execute<{ data: { keys?: string[] } }[]>(`select data from pgboss.job where name = 'storage.purge'`);
-    const firstRendition = [`lectures/${added.id}/${version}/remux.m3u8`, `lectures/${added.id}/${version}/remux.mp4`];
+    const firstRendition = ['remux.m3u8', 'remux.mp4', 'remux-audio.m3u8', 'remux-audio.mp4'].map(
+      (file) => `lectures/${added.id}/${version}/${file}`,
+    );
     expect(purges.map((job) => job.data.keys)).toContainEqual(firstRendition);
+    // The ladder's sound is a rendition of its own beside the video-only rungs.
+    expect(row.audioRendition).toMatchObject({ name: 'audio', codecs: 'mp4a.40.2' });
     expect(files).toEqual(
       [
         ...firstRendition,
-        ...(row.renditions ?? []).flatMap((rendition) => [rendition.playlistKey, rendition.mediaKey]),
+        ...[...(row.renditions ?? []), row.audioRendition!].flatMap((rendition) => [
+          rendition.playlistKey,
+          rendition.mediaKey,
+        ]),
         row.progressiveKey as string,
         row.posterKey as string,
         row.storyboard?.spriteKey as string,

@@ -119,7 +119,10 @@ export async function fetchOriginal(deps: TranscodeDeps, key: string, file: stri
 
 /** Every file of a transcode's outputs folder that is stored (the demo seeder stores shipped outputs the same way). */
 export const outputFiles = (result: TranscodeResult) => [
-  ...result.renditions.flatMap((rendition) => [rendition.playlistFile, rendition.mediaFile]),
+  ...[...result.renditions, ...(result.audio ? [result.audio] : [])].flatMap((rendition) => [
+    rendition.playlistFile,
+    rendition.mediaFile,
+  ]),
   result.progressiveFile,
   ...(result.posterFile ? [result.posterFile] : []),
   ...(result.storyboard ? [result.storyboard.spriteFile, result.storyboard.vttFile] : []),
@@ -200,7 +203,10 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
           });
         });
         await progress.settled();
-        const files = [first.rendition.playlistFile, first.rendition.mediaFile];
+        const files = [first.rendition, ...(first.audio ? [first.audio] : [])].flatMap((each) => [
+          each.playlistFile,
+          each.mediaFile,
+        ]);
         await uploadOutputs(deps, files, outDir, prefix, job.signal);
         const columns = firstPlayableColumns(first, source.durationSeconds, prefix);
         const ladder = (tx: Em) =>

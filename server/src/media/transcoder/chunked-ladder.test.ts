@@ -25,7 +25,7 @@ const singleRunArgs = (source: { hdr: boolean; fps: number }) =>
     outDir: '/work/out',
     rungs,
     videoStream: 0,
-    hasAudio: true,
+    audio: { name: 'audio' },
     posterAtSeconds: 0,
     poster: null,
     storyboard: null,

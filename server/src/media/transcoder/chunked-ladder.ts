@@ -2,6 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  AAC_ENCODE,
+  audioOutputArgs,
   EVERY_KEY_FRAME,
   inputArgs,
   mediaFile,
@@ -12,6 +14,7 @@ import {
   WITH_PROGRESS,
 } from './ffmpeg-args';
 import type { H264Rung } from './ladder';
+import { ORIGINAL_AUDIO } from './original-audio';
 import { ffprobeJson } from './probe';
 import { runFfmpeg } from './run-ffmpeg';
 
@@ -122,7 +125,7 @@ export interface ChunkEncode {
 
 /**
  * One chunk's encode: its piece decoded once (an HDR one tone-mapped to SDR), split into every rung, each H.264
- * without sound (the sound is encoded once per rendition when the chunks are joined, so no AAC priming sits at each
+ * without sound (the sound is encoded once for the whole ladder, from the original, so no AAC priming sits at each
  * chunk's seam). The settings are the single run's (media/ffmpeg-args.ts), key frames at the ladder's cuts inside the
  * chunk; x264's boost of the title's first frame only in the first chunk.
  */
@@ -157,32 +160,39 @@ export interface JoinRendition {
   rung: H264Rung;
   /** The rung's chunk files, in order. */
   chunkPaths: string[];
-  /** The original, for its sound; null without sound. */
-  audioFrom: { inputPath: string } | null;
   outDir: string;
 }
 
 /**
- * One rendition of the joined chunks: their video copied end to end (the concat demuxer lays each after the last) and
- * the original's sound encoded as in the single run, into `<rung>.m3u8` and `<rung>.mp4`, cut at every key frame.
+ * One rendition of the joined chunks: their video copied end to end (the concat demuxer lays each after the last)
+ * into `<rung>.m3u8` and `<rung>.mp4`, cut at every key frame. No sound: every rendition plays with the one audio
+ * rendition (encodeOriginalAudio).
  */
 export async function joinRendition(ffmpeg: string, join: JoinRendition, signal?: AbortSignal): Promise<void> {
   const list = path.join(join.outDir, `${join.rung.name}-chunks.txt`);
   await writeFile(list, join.chunkPaths.map((file) => `file 'file:${path.resolve(file)}'\n`).join(''));
-  const audio = join.audioFrom ? inputArgs(join.audioFrom.inputPath) : [];
   const args = [
     ...QUIET,
     ...['-protocol_whitelist', 'file', '-f', 'concat', '-safe', '0', '-i', list],
-    ...audio,
-    ...['-map', '0:v:0', ...(join.audioFrom ? ['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : [])],
-    ...(join.audioFrom ? ['-ar', '48000'] : []),
-    ...['-c:v', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...['-map', '0:v:0', '-c:v', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
     ...['-f', 'hls', ...EVERY_KEY_FRAME, '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
     ...['-hls_flags', 'single_file+independent_segments'],
     ...['-hls_segment_filename', path.join(join.outDir, mediaFile(join.rung))],
     path.join(join.outDir, playlistFile(join.rung)),
   ];
   await runFfmpeg(ffmpeg, args, { signal });
+}
+
+/**
+ * The original's sound encoded once into the ladder's audio rendition (`audio.m3u8`, `audio.mp4`), as the single run
+ * does: the chunks carry none.
+ */
+export async function encodeOriginalAudio(ffmpeg: string, inputPath: string, outDir: string, signal?: AbortSignal) {
+  await runFfmpeg(
+    ffmpeg,
+    [...QUIET, ...inputArgs(inputPath), ...audioOutputArgs('0:a:0', AAC_ENCODE, outDir, ORIGINAL_AUDIO)],
+    { signal },
+  );
 }
 
 /**
@@ -230,15 +240,8 @@ export async function encodeChunkedLadder(
     );
   }
   for (const rung of rungs) {
-    await joinRendition(
-      ffmpeg,
-      {
-        rung,
-        chunkPaths: chunks.map((chunk) => path.join(workDir, chunkFile(rung, chunk))),
-        audioFrom: ladder.hasAudio ? { inputPath: ladder.inputPath } : null,
-        outDir: ladder.outDir,
-      },
-      signal,
-    );
+    const chunkPaths = chunks.map((chunk) => path.join(workDir, chunkFile(rung, chunk)));
+    await joinRendition(ffmpeg, { rung, chunkPaths, outDir: ladder.outDir }, signal);
   }
+  if (ladder.hasAudio) await encodeOriginalAudio(ffmpeg, ladder.inputPath, ladder.outDir, signal);
 }

@@ -4,6 +4,7 @@ import {
   chunkEncodeArgs,
   chunkedKeyframes,
   chunkFile,
+  encodeOriginalAudio,
   gridKeyframes,
   joinRendition,
   type LadderChunk,
@@ -16,6 +17,7 @@ import { withoutPaths } from './ffmpeg-stderr';
 import { planTitle } from './keyframes';
 import { type H264Rung, planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
+import { measureAudioRendition, ORIGINAL_AUDIO } from './original-audio';
 import type { SourceInfo } from './probe';
 import { cancelled, runFfmpeg } from './run-ffmpeg';
 import { findStillPictures } from './still-pictures';
@@ -162,7 +164,7 @@ export interface ChunkedJoin {
   plan: Pick<ChunkedLadderPlan, 'rungs' | 'durationSeconds' | 'width' | 'height'> & { chunkCount: number };
   /** Where every chunk's encode is, under its chunkFile name. */
   chunkDir: string;
-  /** The original, for its sound; null without sound. */
+  /** The original, for its sound (encoded once, into the audio rendition); null without sound. */
   audioFrom: string | null;
   outDir: string;
 }
@@ -181,11 +183,13 @@ export function joinChunkedLadder(
     const indexes = Array.from({ length: plan.chunkCount }, (_, index) => ({ index }));
     for (const rung of plan.rungs) {
       const chunkPaths = indexes.map((chunk) => path.join(join.chunkDir, chunkFile(rung, chunk)));
-      const audioFrom = join.audioFrom ? { inputPath: join.audioFrom } : null;
-      await joinRendition(binaries.ffmpeg, { rung, chunkPaths, audioFrom, outDir }, signal);
+      await joinRendition(binaries.ffmpeg, { rung, chunkPaths, outDir }, signal);
     }
+    if (join.audioFrom) await encodeOriginalAudio(binaries.ffmpeg, join.audioFrom, outDir, signal);
+    const audio = join.audioFrom ? path.join(outDir, mediaFile(ORIGINAL_AUDIO)) : null;
     const forProgressive = path.join(outDir, mediaFile(progressiveRung(plan.rungs)));
-    await runFfmpeg(binaries.ffmpeg, progressiveArgs(forProgressive, path.join(outDir, PROGRESSIVE_FILE)), { signal });
+    const progressive = progressiveArgs(forProgressive, audio, path.join(outDir, PROGRESSIVE_FILE));
+    await runFfmpeg(binaries.ffmpeg, progressive, { signal });
     const posterAt = posterAtSeconds(plan.durationSeconds);
     await runFfmpeg(binaries.ffmpeg, posterArgs(forProgressive, outDir, posterAt), { signal });
     const lowest = plan.rungs[0];
@@ -203,6 +207,7 @@ export function joinChunkedLadder(
       width: plan.width,
       height: plan.height,
       renditions,
+      audio: join.audioFrom ? await measureAudioRendition(outDir, ORIGINAL_AUDIO) : null,
       progressiveFile: PROGRESSIVE_FILE,
       posterFile: (await nonEmpty(path.join(outDir, POSTER_FILE))) ? POSTER_FILE : null,
       storyboard: await writeStoryboard(binaries.ffmpeg, outDir, storyboard, plan.durationSeconds, signal),

@@ -8,7 +8,7 @@ const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({
   outDir: '/out',
   rungs: planLadder({ width: 1280, height: 720 }),
   videoStream: 0,
-  hasAudio: true,
+  audio: { name: 'audio' },
   hdr: false,
   fps: 30,
   posterAtSeconds: 2,
@@ -34,12 +34,14 @@ describe('ladderArgs', () => {
         '[s1]scale=1280:720,setsar=1,format=yuv420p[v1];' +
         '[sp]select=gte(t\\,2.000),scale=1280:720,setsar=1,format=yuvj420p[poster]',
     );
-    // One HLS output per rung, each its own single fMP4 file, then the poster.
-    expect(args.filter((arg) => arg === 'hls')).toHaveLength(2);
-    expect(args.filter((arg) => arg === '0:a:0')).toHaveLength(2);
+    // One HLS output per rung, each its own single fMP4 file with no sound, one of the sound, then the poster.
+    expect(args.filter((arg) => arg === 'hls')).toHaveLength(3);
+    expect(args.filter((arg) => arg === '0:a:0')).toHaveLength(1);
+    expect(output(args, 0)).not.toContain('-c:a');
+    expect(output(args, 1)).not.toContain('-c:a');
     expect(args.slice(-11)).toEqual([
-      '/out/720p.mp4',
-      '/out/720p.m3u8',
+      '/out/audio.mp4',
+      '/out/audio.m3u8',
       '-map',
       '[poster]',
       '-frames:v',
@@ -82,8 +84,21 @@ describe('ladderArgs', () => {
     ]);
   });
 
+  it('encodes the sound once, into an audio-only rendition: AAC LC, stereo, 48 kHz, 128 kb/s, 6 s segments', () => {
+    const audio = output(ladderArgs(plan()), 2);
+    expect(audio.slice(0, 6)).toEqual(['-map', '0:a:0', '-vn', '-sn', '-dn', '-c:a']);
+    expect([optionValue(audio, '-c:a'), optionValue(audio, '-b:a'), optionValue(audio, '-ac')]).toEqual([
+      'aac',
+      '128k',
+      '2',
+    ]);
+    expect([optionValue(audio, '-ar'), optionValue(audio, '-hls_time')]).toEqual(['48000', '6']);
+    expect(optionValue(audio, '-hls_segment_type')).toBe('fmp4');
+    expect(optionValue(audio, '-hls_segment_filename')).toBe('/out/audio.mp4');
+  });
+
   it('reads the video stream probe chose, resamples above 30 fps only, and maps no audio when there is none', () => {
-    const args = ladderArgs(plan({ videoStream: 1, fps: 59.94, hasAudio: false, poster: null }));
+    const args = ladderArgs(plan({ videoStream: 1, fps: 59.94, audio: null, poster: null }));
     expect(optionValue(args, '-filter_complex')).toMatch(/^\[0:1\]fps=30,split=2\[s0\]\[s1\];/);
     expect(args).not.toContain('0:a:0');
     expect(args).not.toContain('-c:a');
@@ -136,6 +151,14 @@ describe('ladderArgs', () => {
     expect(optionValue(args, '-x264-params')).toBe('keyint=infinite:zones=0,0,b=1.5');
   });
 
+  it('remuxes the progressive MP4 from the rung’s video and the audio rendition’s sound', () => {
+    const args = progressiveArgs('/out/720p.mp4', '/out/audio.mp4', '/out/progressive.mp4');
+    expect(args.filter((arg) => arg.startsWith('file:'))).toEqual(['file:/out/720p.mp4', 'file:/out/audio.mp4']);
+    expect(args.slice(args.indexOf('file:/out/audio.mp4') + 1)).toEqual([
+      ...['-map', '0:v:0', '-map', '1:a:0', '-c', 'copy', '-movflags', '+faststart', '/out/progressive.mp4'],
+    ]);
+  });
+
   it('opens the input as a plain file of an accepted format only', () => {
     expect(inputArgs('/data/a:b.mp4')).toEqual([
       '-protocol_whitelist',
@@ -145,10 +168,10 @@ describe('ladderArgs', () => {
       '-i',
       'file:/data/a:b.mp4',
     ]);
-    expect(progressiveArgs('/out/720p.mp4', '/out/progressive.mp4').slice(-8)).toEqual([
+    expect(progressiveArgs('/out/720p.mp4', null, '/out/progressive.mp4').slice(-8)).toEqual([
       'file:/out/720p.mp4',
       '-map',
-      '0',
+      '0:v:0',
       '-c',
       'copy',
       '-movflags',

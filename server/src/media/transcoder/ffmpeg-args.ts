@@ -44,6 +44,31 @@ export const EVERY_KEY_FRAME = ['-hls_time', '0.5'];
 /** Above this the picture is resampled to 30 fps: lectures gain nothing from 60 fps, and it doubles the bitrate. */
 const MAX_FPS = 30;
 
+/**
+ * AAC LC, stereo, 48 kHz, 128 kb/s: the original's sound and every audio track are encoded alike, so a player switches
+ * between them without a codec change.
+ */
+export const AAC_ENCODE = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
+
+/**
+ * Seconds per audio segment. Every audio packet can start one, so the cuts fall here whatever the video's key frames;
+ * longer than the video's segments, since a player seeking loads one audio segment beside one video segment.
+ */
+export const AUDIO_SEGMENT_SECONDS = 6;
+
+/**
+ * One ffmpeg output: stream `map` of the run's inputs as a single-file fMP4 HLS audio rendition named `rung.name`,
+ * encoded with `codec` (AAC_ENCODE) or copied (`['-c:a', 'copy']`, an original already in AAC LC).
+ */
+export function audioOutputArgs(map: string, codec: readonly string[], outDir: string, rung: { name: string }) {
+  return [
+    ...['-map', map, '-vn', '-sn', '-dn', ...codec, '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...['-max_muxing_queue_size', '4096', '-f', 'hls', '-hls_time', String(AUDIO_SEGMENT_SECONDS)],
+    ...['-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4', '-hls_flags', 'single_file+independent_segments'],
+    ...['-hls_segment_filename', path.join(outDir, mediaFile(rung)), path.join(outDir, playlistFile(rung))],
+  ];
+}
+
 /** Options every ffmpeg run starts with: no prompt, errors only on stderr. */
 export const QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats'];
 /** …and progress as key=value lines on stdout. */
@@ -70,7 +95,11 @@ export interface LadderPlan {
   rungs: Rung[];
   /** The index of the source's video stream (the first one that is not cover art). */
   videoStream: number;
-  hasAudio: boolean;
+  /**
+   * The rendition the source's first sound is encoded into, once for every rung (media/original-audio.ts); null for
+   * a source without sound. The video renditions carry none.
+   */
+  audio: { name: string } | null;
   /** An HDR source is tone-mapped to SDR BT.709 once, before the split. */
   hdr: boolean;
   /** The source's frame rate (0 when unknown): above MAX_FPS (+ rounding) the outputs are resampled to MAX_FPS. */
@@ -172,13 +201,11 @@ function av1Args(rung: Av1Rung, plan: LadderPlan): string[] {
   ];
 }
 
-/** Per rung: H.264 or AV1 video + AAC LC, one single-file fMP4 HLS output (its playlist byte-ranges `<rung>.mp4`). */
+/** Per rung: H.264 or AV1 video, no sound, one single-file fMP4 HLS output (its playlist byte-ranges `<rung>.mp4`). */
 function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] {
-  const audio = plan.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'] : [];
   return [
     '-map',
     `[v${index}]`,
-    ...audio,
     ...(plan.hdr ? BT709 : []),
     // Originals carry tags learners should not receive (an iPhone's recording location, the editing software).
     '-map_metadata',
@@ -205,8 +232,9 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
 
 /**
  * One ffmpeg run: the source is decoded once, split into every rung (scaled, 8-bit 4:2:0), the poster and the
- * storyboard's sprite, each its own output (the sprite's branch scales only the frames `fps` keeps). Not `-var_stream_map`: the npm fallback's 2018 ffmpeg crashes on it with single_file, and the master
- * playlist is the app's to write anyway (signed URIs per request, measured bandwidths).
+ * storyboard's sprite, each its own output (the sprite's branch scales only the frames `fps` keeps); its sound is
+ * encoded once, into the audio rendition. Not `-var_stream_map`: the npm fallback's 2018 ffmpeg crashes on it with
+ * single_file, and the master playlist is the app's to write anyway (signed URIs per request, measured bandwidths).
  */
 export function ladderArgs(plan: LadderPlan): string[] {
   const branches = plan.rungs.length + (plan.poster ? 1 : 0) + (plan.storyboard ? 1 : 0);
@@ -229,6 +257,7 @@ export function ladderArgs(plan: LadderPlan): string[] {
   plan.rungs.forEach((rung, i) => {
     args.push(...renditionOutput(rung, i, plan));
   });
+  if (plan.audio) args.push(...audioOutputArgs('0:a:0', AAC_ENCODE, plan.outDir, plan.audio));
   if (plan.poster) {
     args.push('-map', '[poster]', '-frames:v', '1', '-q:v', '3', '-update', '1', path.join(plan.outDir, POSTER_FILE));
   }
@@ -249,19 +278,37 @@ export function spriteArgs(outDir: string, storyboard: StoryboardPlan): string[]
   ];
 }
 
-/** The progressive MP4: the rung's fragments remuxed (no second encode) into one MP4 with its index at the front. */
-export function progressiveArgs(rungMediaPath: string, outPath: string): string[] {
-  return [...WITH_PROGRESS, ...inputArgs(rungMediaPath), '-map', '0', '-c', 'copy', '-movflags', '+faststart', outPath];
+/**
+ * The progressive MP4: the rung's fragments and the audio rendition's (null for a silent video) remuxed, no second
+ * encode, into one MP4 with its index at the front.
+ */
+export function progressiveArgs(rungMediaPath: string, audioMediaPath: string | null, outPath: string): string[] {
+  return [
+    ...WITH_PROGRESS,
+    ...inputArgs(rungMediaPath),
+    ...(audioMediaPath ? inputArgs(audioMediaPath) : []),
+    ...['-map', '0:v:0', ...(audioMediaPath ? ['-map', '1:a:0'] : [])],
+    ...['-c', 'copy', '-movflags', '+faststart', outPath],
+  ];
 }
 
-/** One rung encoded alone from a probed source, without poster or storyboard: an early rendition, or a bench's. */
-export const rungAloneArgs = (inputPath: string, outDir: string, source: SourceInfo, rung: Rung): string[] =>
+/**
+ * One rung encoded alone from a probed source, with the source's sound into `audio` (when it has any), without poster
+ * or storyboard: an early rendition, or a bench's.
+ */
+export const rungAloneArgs = (
+  inputPath: string,
+  outDir: string,
+  source: SourceInfo,
+  rung: Rung,
+  audio: { name: string } | null,
+): string[] =>
   ladderArgs({
     inputPath,
     outDir,
     rungs: [rung],
     videoStream: source.videoStream,
-    hasAudio: source.hasAudio,
+    audio: source.hasAudio ? audio : null,
     hdr: source.hdr,
     fps: source.fps,
     posterAtSeconds: 0,

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { inputArgs, mediaFile, playlistFile, rungAloneArgs, WITH_PROGRESS } from './ffmpeg-args';
+import { audioOutputArgs, inputArgs, mediaFile, playlistFile, rungAloneArgs, WITH_PROGRESS } from './ffmpeg-args';
 import { planLadder } from './ladder';
 import { measureRendition } from './measure-rendition';
+import { measureAudioRendition } from './original-audio';
 import type { SourceInfo } from './probe';
 import { runFfmpeg } from './run-ffmpeg';
-import type { MediaBinaries, Rendition } from './types';
+import type { AudioRendition, MediaBinaries, Rendition } from './types';
 
 /**
  * How a lecture becomes playable before its ladder is encoded: its own streams copied into HLS (`remux`, as fast as
@@ -14,17 +15,22 @@ export type FirstPlayableKind = 'remux' | 'lowRung';
 
 export interface FirstPlayable {
   kind: FirstPlayableKind;
+  /** Video only. */
   rendition: Rendition;
+  /** The sound it plays with; null for a silent video. */
+  audio: AudioRendition | null;
   durationSeconds: number;
 }
 
 /**
- * The name of the copied rendition's files (`remux.m3u8`, `remux.mp4`) and of the early low rung's (`first-360p…`):
- * apart from the ladder's own names, so the ladder's files land beside them in the attempt's folder without
- * overwriting what players are reading.
+ * The names of the copied rendition's files (`remux.m3u8`, `remux.mp4`, its sound `remux-audio.*`) and of the early
+ * low rung's (`first-360p…`, `first-audio.*`): apart from the ladder's own names, so the ladder's files land beside
+ * them in the attempt's folder without overwriting what players are reading.
  */
-const REMUX_NAME = 'remux';
+const REMUX = { name: 'remux' };
+const REMUX_AUDIO = { name: 'remux-audio' };
 const FIRST_PREFIX = 'first-';
+const FIRST_AUDIO = { name: `${FIRST_PREFIX}audio` };
 
 /**
  * Segments of the copied rendition: the source's own key frames cut it (a copy cannot add any), at the first key
@@ -33,16 +39,19 @@ const FIRST_PREFIX = 'first-';
  */
 const REMUX_SEGMENT_SECONDS = 2;
 
-/** The source's video and first sound stream copied, untouched, into one byte-ranged fMP4 HLS rendition. */
-export function remuxArgs(inputPath: string, outDir: string, videoStream: number): string[] {
-  const rung = { name: REMUX_NAME };
+/**
+ * The source's video and first sound stream copied, untouched, into a byte-ranged fMP4 HLS rendition each (the video
+ * one carrying no sound, as the ladder's), from one read of the original.
+ */
+export function remuxArgs(inputPath: string, outDir: string, source: Pick<SourceInfo, 'videoStream' | 'hasAudio'>) {
   return [
     ...WITH_PROGRESS,
     ...inputArgs(inputPath),
-    ...['-map', `0:${videoStream}`, '-map', '0:a:0?', '-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...['-map', `0:${source.videoStream}`, '-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
     ...['-f', 'hls', '-hls_time', String(REMUX_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
     ...['-hls_segment_type', 'fmp4', '-hls_flags', 'single_file+independent_segments'],
-    ...['-hls_segment_filename', path.join(outDir, mediaFile(rung)), path.join(outDir, playlistFile(rung))],
+    ...['-hls_segment_filename', path.join(outDir, mediaFile(REMUX)), path.join(outDir, playlistFile(REMUX))],
+    ...(source.hasAudio ? audioOutputArgs('0:a:0', ['-c:a', 'copy'], outDir, REMUX_AUDIO) : []),
   ];
 }
 
@@ -62,13 +71,19 @@ export async function makeFirstPlayable(
   const { signal } = options;
   const run = { signal, durationSeconds: source.durationSeconds, onProgress: options.onProgress };
   if (source.remuxable) {
-    await runFfmpeg(binaries.ffmpeg, remuxArgs(inputPath, outDir, source.videoStream), run);
-    const measured = await measureRendition(binaries.ffprobe, outDir, { name: REMUX_NAME }, signal).catch(() => null);
-    if (measured) return { kind: 'remux', ...measured };
+    await runFfmpeg(binaries.ffmpeg, remuxArgs(inputPath, outDir, source), run);
+    const measured = await measureRendition(binaries.ffprobe, outDir, REMUX, signal).catch(() => null);
+    const audio = source.hasAudio ? await measureAudioRendition(outDir, REMUX_AUDIO) : null;
+    if (measured) return { kind: 'remux', ...measured, audio };
   }
   const [lowest] = planLadder(source);
   if (!lowest) throw new Error('makeFirstPlayable: the ladder is empty');
   const rung = { ...lowest, name: `${FIRST_PREFIX}${lowest.name}` };
-  await runFfmpeg(binaries.ffmpeg, rungAloneArgs(inputPath, outDir, source, rung), run);
-  return { kind: 'lowRung', ...(await measureRendition(binaries.ffprobe, outDir, rung, signal)) };
+  await runFfmpeg(binaries.ffmpeg, rungAloneArgs(inputPath, outDir, source, rung, FIRST_AUDIO), run);
+  const measured = await measureRendition(binaries.ffprobe, outDir, rung, signal);
+  return {
+    kind: 'lowRung',
+    ...measured,
+    audio: source.hasAudio ? await measureAudioRendition(outDir, FIRST_AUDIO) : null,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { masterPlaylist, parseMediaPlaylist, segmentBitrates } from './master-playlist';
-import { av1Codec, avcCodec, withAudio } from './measure-rendition';
+import { av1Codec, avcCodec } from './measure-rendition';
 import type { Rendition } from './types';
 
 const rendition = (name: string, width: number, height: number, bandwidth: number): Rendition => ({
@@ -35,8 +35,8 @@ const MEDIA_PLAYLIST = `#EXTM3U
 #EXT-X-ENDLIST
 `;
 
-describe('masterPlaylist', () => {
-  it('lists every rendition, smallest first, with the attributes players choose by', () => {
+describe('masterPlaylist of a version whose renditions carry the sound (the layout before)', () => {
+  it('lists every rendition, smallest first, with the attributes players choose by, and no AUDIO group', () => {
     const text = masterPlaylist(
       [rendition('720p', 1280, 720, 2_000_000), rendition('360p', 640, 360, 600_000)],
       (each) => `hls/${each.playlistFile}?sig=x`,
@@ -56,14 +56,59 @@ describe('masterPlaylist', () => {
   });
 });
 
-describe('masterPlaylist with alternate audio', () => {
+describe('masterPlaylist of video-only renditions and the sound as a rendition of its own', () => {
+  const videoOnly = (name: string, width: number, height: number, bandwidth: number) => ({
+    ...rendition(name, width, height, bandwidth),
+    codecs: 'avc1.64001f',
+  });
+  const originalAudio = { bandwidth: 140_000, averageBandwidth: 131_000, uri: 'hls/v0/audio.m3u8?sig=o' };
+
+  it('lists the original as the default AUDIO rendition with its URI, and counts it in each variant', () => {
+    const text = masterPlaylist(
+      [videoOnly('720p', 1280, 720, 2_000_000), videoOnly('360p', 640, 360, 600_000)],
+      (each) => `hls/v0/${each.playlistFile}?sig=x`,
+      { originalAudio },
+    );
+    expect(text).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:7',
+        '#EXT-X-INDEPENDENT-SEGMENTS',
+        '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES,AUTOSELECT=YES,URI="hls/v0/audio.m3u8?sig=o"',
+        '#EXT-X-STREAM-INF:BANDWIDTH=740000,AVERAGE-BANDWIDTH=611000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=640x360,FRAME-RATE=30.000,AUDIO="audio"',
+        'hls/v0/360p.m3u8?sig=x',
+        '#EXT-X-STREAM-INF:BANDWIDTH=2140000,AVERAGE-BANDWIDTH=1731000,CODECS="avc1.64001f,mp4a.40.2",RESOLUTION=1280x720,FRAME-RATE=30.000,AUDIO="audio"',
+        'hls/v0/720p.m3u8?sig=x',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the alternate tracks beside the original, which stays the default', () => {
+    const tracks = [{ language: 'hi', label: 'हिन्दी', describesVideo: false, uri: 'hls/v1/audio.m3u8?sig=a' }];
+    const media = masterPlaylist([videoOnly('360p', 640, 360, 600_000)], () => '360p.m3u8', {
+      originalAudio,
+      alternateAudio: tracks,
+    })
+      .split('\n')
+      .filter((line) => line.startsWith('#EXT-X-MEDIA:TYPE=AUDIO'));
+    expect(media).toEqual([
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES,AUTOSELECT=YES,URI="hls/v0/audio.m3u8?sig=o"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="हिन्दी",LANGUAGE="hi",DEFAULT=NO,AUTOSELECT=YES,URI="hls/v1/audio.m3u8?sig=a"',
+    ]);
+  });
+});
+
+describe('masterPlaylist of a version whose renditions carry the sound (the layout before), with alternate audio', () => {
   const audio = [
     { language: 'hi', label: 'हिन्दी', describesVideo: false, uri: 'hls/v1/audio.m3u8?sig=a' },
     { language: 'en', label: 'English "described"', describesVideo: true, uri: 'hls/v2/audio.m3u8?sig=b' },
   ];
 
   it("lists the video's own sound as the default of an AUDIO group, each track beside it, and names the group", () => {
-    const lines = masterPlaylist([rendition('360p', 640, 360, 600_000)], () => '360p.m3u8', [], audio).split('\n');
+    const lines = masterPlaylist([rendition('360p', 640, 360, 600_000)], () => '360p.m3u8', {
+      alternateAudio: audio,
+    }).split('\n');
     expect(lines.slice(3, 6)).toEqual([
       '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Original",DEFAULT=YES,AUTOSELECT=YES',
       '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="हिन्दी",LANGUAGE="hi",DEFAULT=NO,AUTOSELECT=YES,URI="hls/v1/audio.m3u8?sig=a"',
@@ -76,7 +121,7 @@ describe('masterPlaylist with alternate audio', () => {
   it('names the AAC codec on the variants of a silent video, and both groups when there are captions too', () => {
     const silent = { ...rendition('360p', 640, 360, 600_000), codecs: 'avc1.64001f' };
     const captions = [{ language: 'hi', label: 'हिन्दी', uri: 'captions/hi.m3u8' }];
-    const variant = masterPlaylist([silent], () => '360p.m3u8', captions, audio)
+    const variant = masterPlaylist([silent], () => '360p.m3u8', { subtitles: captions, alternateAudio: audio })
       .split('\n')
       .find((line) => line.startsWith('#EXT-X-STREAM-INF'));
     expect(variant).toContain('CODECS="avc1.64001f,mp4a.40.2"');
@@ -110,11 +155,11 @@ describe('parseMediaPlaylist and segmentBitrates', () => {
 });
 
 describe('CODECS', () => {
-  it('writes avc1.PPCCLL from the profile and level, and AAC LC when there is audio', () => {
-    expect(withAudio(avcCodec({ profile: 'High', level: 31 }), true)).toBe('avc1.64001f,mp4a.40.2');
-    expect(withAudio(avcCodec({ profile: 'High', level: 40 }), false)).toBe('avc1.640028');
+  it('writes avc1.PPCCLL from the profile and level', () => {
+    expect(avcCodec({ profile: 'High', level: 31 })).toBe('avc1.64001f');
+    expect(avcCodec({ profile: 'High', level: 40 })).toBe('avc1.640028');
     expect(avcCodec({ profile: 'Main', level: 30 })).toBe('avc1.4d401e');
-    expect(withAudio(avcCodec({ profile: 'Constrained Baseline', level: 21 }), true)).toBe('avc1.42e015,mp4a.40.2');
+    expect(avcCodec({ profile: 'Constrained Baseline', level: 21 })).toBe('avc1.42e015');
     expect(() => avcCodec({ profile: 'High 10', level: 31 })).toThrow(/unexpected H.264 profile/);
   });
 

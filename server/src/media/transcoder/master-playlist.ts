@@ -20,16 +20,38 @@ export interface AlternateAudio {
   uri: string;
 }
 
+/**
+ * The original's sound as its own rendition (media/original-audio.ts), in versions whose video renditions carry none:
+ * every variant plays with it, so their BANDWIDTH counts it.
+ */
+export interface OriginalAudio {
+  bandwidth: number;
+  averageBandwidth: number;
+  /** Its media playlist's (signed) URI. */
+  uri: string;
+}
+
+/** What a master playlist offers beside the ladder. */
+export interface MasterMedia {
+  subtitles?: readonly SubtitleTrack[];
+  alternateAudio?: readonly AlternateAudio[];
+  /**
+   * The original's sound when it is a rendition of its own; absent for a silent video and for a version stored with
+   * the sound inside each video rendition (before renditions were video only), whose variants carry it.
+   */
+  originalAudio?: OriginalAudio | null;
+}
+
 /** The group every variant names with SUBTITLES=. */
 const SUBTITLES_GROUP = 'subs';
-/** The group every variant names with AUDIO= when the lecture has alternate audio. */
+/** The group every variant names with AUDIO= when the sound is a rendition of its own or there is alternate audio. */
 const AUDIO_GROUP = 'audio';
-/** The sound the video's renditions carry, the group's default: its language is not known, so none is claimed. */
+/** The original's sound, the group's default: its language is not known, so none is claimed. */
 export const ORIGINAL_AUDIO_NAME = 'Original';
 /** RFC 8216 §4.3.4.1: an audio rendition that describes the video. */
 const DESCRIBES_VIDEO = 'public.accessibility.describes-video';
-/** AAC LC, as every rendition's sound and every alternate track are encoded. */
-const AAC = 'mp4a.40.2';
+/** AAC LC (RFC 6381), as the original's sound and every alternate track are encoded. */
+export const AAC_CODEC = 'mp4a.40.2';
 
 /** A quoted-string attribute value: RFC 8216 allows no double quote, CR or LF in one. */
 const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
@@ -38,14 +60,15 @@ const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "'")}"`;
  * The HLS master playlist of a ladder (RFC 8216 §4.3.4.2), smallest rendition first so players start low. Built from
  * the stored renditions per request, with `uriOf` giving each variant playlist's (signed) URI; the caption tracks
  * as SUBTITLES renditions of one group that every variant names (none on by default: the learner turns them on); and
- * the alternate audio tracks as AUDIO renditions of one group, beside the sound the variants carry (the default, with
- * no URI: RFC 8216 §4.3.4.2.1), which players play until the learner picks another.
+ * the sound as AUDIO renditions of one group: the original's (the default, which players play until the learner picks
+ * another) and each alternate track. The original is a rendition with its own URI when the version has one
+ * (`originalAudio`, the ladder since renditions are video only); in a version whose variants carry the sound it has no
+ * URI (RFC 8216 §4.3.4.2.1), and the group is listed only when there are alternate tracks, as before.
  */
 export function masterPlaylist(
   renditions: Rendition[],
   uriOf: (rendition: Rendition) => string,
-  subtitles: readonly SubtitleTrack[] = [],
-  audio: readonly AlternateAudio[] = [],
+  { subtitles = [], alternateAudio = [], originalAudio = null }: MasterMedia = {},
 ): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const track of subtitles) {
@@ -54,11 +77,13 @@ export function masterPlaylist(
         `LANGUAGE=${quoted(track.language)},DEFAULT=NO,AUTOSELECT=YES,URI=${quoted(track.uri)}`,
     );
   }
-  if (audio.length) {
+  const audioGroup = originalAudio !== null || alternateAudio.length > 0;
+  if (audioGroup) {
+    const uri = originalAudio ? `,URI=${quoted(originalAudio.uri)}` : '';
     lines.push(
-      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME=${quoted(ORIGINAL_AUDIO_NAME)},DEFAULT=YES,AUTOSELECT=YES`,
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME=${quoted(ORIGINAL_AUDIO_NAME)},DEFAULT=YES,AUTOSELECT=YES${uri}`,
     );
-    for (const track of audio) {
+    for (const track of alternateAudio) {
       const characteristics = track.describesVideo ? `,CHARACTERISTICS="${DESCRIBES_VIDEO}"` : '';
       lines.push(
         `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="${AUDIO_GROUP}",NAME=${quoted(track.label)},` +
@@ -67,12 +92,17 @@ export function masterPlaylist(
     }
   }
   const groups =
-    (audio.length ? `,AUDIO="${AUDIO_GROUP}"` : '') + (subtitles.length ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '');
+    (audioGroup ? `,AUDIO="${AUDIO_GROUP}"` : '') + (subtitles.length ? `,SUBTITLES="${SUBTITLES_GROUP}"` : '');
+  // A variant plays with the original's rendition: what a player loads for it is the sum of both.
+  const bandwidth = Math.ceil(originalAudio?.bandwidth ?? 0);
+  const averageBandwidth = Math.ceil(originalAudio?.averageBandwidth ?? 0);
   for (const rendition of [...renditions].sort((a, b) => a.bandwidth - b.bandwidth)) {
-    // A variant of a silent video still names the group's codec: its alternate tracks are AAC.
-    const codecs = audio.length && !rendition.codecs.includes('mp4a') ? `${rendition.codecs},${AAC}` : rendition.codecs;
+    // Video-only variants, and those of a silent video, still name the group's codec: its renditions are AAC.
+    const codecs =
+      audioGroup && !rendition.codecs.includes('mp4a') ? `${rendition.codecs},${AAC_CODEC}` : rendition.codecs;
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(rendition.bandwidth)},AVERAGE-BANDWIDTH=${Math.ceil(rendition.averageBandwidth)},` +
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.ceil(rendition.bandwidth) + bandwidth},` +
+        `AVERAGE-BANDWIDTH=${Math.ceil(rendition.averageBandwidth) + averageBandwidth},` +
         `CODECS="${codecs}",RESOLUTION=${rendition.width}x${rendition.height},` +
         `FRAME-RATE=${rendition.frameRate.toFixed(3)}${groups}`,
       uriOf(rendition),

@@ -41,9 +41,6 @@ export function av1Codec(initSection: Buffer): string {
   return `av01.${profileLevel >> 5}.${level}${tier}.${depth.toString().padStart(2, '0')}`;
 }
 
-/** The video's CODECS, plus AAC LC (`mp4a.40.2`) when there is audio. */
-export const withAudio = (video: string, hasAudio: boolean) => (hasAudio ? `${video},mp4a.40.2` : video);
-
 const outputProbe = z.object({
   streams: z.array(
     z.object({
@@ -80,8 +77,9 @@ async function initSection(file: string, playlist: MediaPlaylist): Promise<Buffe
 }
 
 /**
- * What the master playlist says of one finished rung, measured on the files rather than taken from the settings:
- * peak and mean bitrate from the playlist's byte ranges, CODECS, size and frame rate from ffprobe of the media file.
+ * What the master playlist says of one finished rung (video only: its sound is the audio rendition's), measured on the
+ * files rather than taken from the settings: peak and mean bitrate from the playlist's byte ranges, CODECS, size and
+ * frame rate from ffprobe of the media file.
  * Also returns the rung's duration (the source's, when the container did not say).
  */
 export async function measureRendition(
@@ -97,7 +95,6 @@ export async function measureRendition(
   );
   const video = probed.streams.find((stream) => stream.codec_type === 'video');
   if (!video?.width || !video.height) throw new Error(`${mediaFile(rung)} has no video stream`);
-  const hasAudio = probed.streams.some((stream) => stream.codec_type === 'audio');
   const videoCodec =
     video.codec_name === 'av1'
       ? av1Codec(await initSection(path.join(outDir, mediaFile(rung)), playlist))
@@ -110,7 +107,7 @@ export async function measureRendition(
       height: video.height,
       bandwidth,
       averageBandwidth,
-      codecs: withAudio(videoCodec, hasAudio),
+      codecs: videoCodec,
       frameRate: frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate) ?? 0,
       playlistFile: playlistFile(rung),
       mediaFile: mediaFile(rung),

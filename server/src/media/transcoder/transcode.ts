@@ -14,6 +14,7 @@ import { withoutPaths } from './ffmpeg-stderr';
 import { planTitle } from './keyframes';
 import { planAv1Ladder, planLadder, progressiveRung } from './ladder';
 import { measureRendition } from './measure-rendition';
+import { measureAudioRendition, ORIGINAL_AUDIO } from './original-audio';
 import { probe } from './probe';
 import { cancelled, runFfmpeg } from './run-ffmpeg';
 import { findStillPictures } from './still-pictures';
@@ -63,9 +64,10 @@ export async function writeStoryboard(
 
 /**
  * Makes everything a lecture is played from, out of one original, into `outDir` (which exists; the caller owns it
- * and removes it on failure): an H.264/AAC HLS ladder of the rungs at or below the source (360p, 720p, 1080p), each
- * one fMP4 file with its byte-ranged playlist, and with `av1` an AV1 twin of each from the same decode; a progressive MP4 with its index at the front (the 720p rung, or the
- * largest below it, remuxed); a JPEG poster; and a storyboard (a sprite of small frames with its WebVTT thumbnails
+ * and removes it on failure): an H.264 HLS ladder of the rungs at or below the source (360p, 720p, 1080p), each
+ * one fMP4 file with its byte-ranged playlist, and with `av1` an AV1 twin of each from the same decode; the sound
+ * once, as an AAC audio rendition every rung plays with; a progressive MP4 with its index at the front (the 720p rung,
+ * or the largest below it, and the sound, remuxed); a JPEG poster; and a storyboard (a sprite of small frames with its WebVTT thumbnails
  * track). Progress goes 0 → 100 (100 once everything is written).
  *
  * Throws MediaError: permanent when the file is no usable video (ffprobe cannot read it, no video stream), not
@@ -105,6 +107,7 @@ export async function transcode(
     const h264 = planLadder(source, content);
     const rungs = options.av1 ? [...h264, ...planAv1Ladder(source, content)] : h264;
     const forProgressive = progressiveRung(h264);
+    const audio = source.hasAudio ? ORIGINAL_AUDIO : null;
     // ffmpeg's image2 output writes into the folder, which it does not make.
     if (storyboard) await mkdir(storyboardTilesDir(outDir));
     await runFfmpeg(
@@ -114,7 +117,7 @@ export async function transcode(
         outDir,
         rungs,
         videoStream: source.videoStream,
-        hasAudio: source.hasAudio,
+        audio,
         hdr: source.hdr,
         fps: source.fps,
         keyframes,
@@ -126,7 +129,11 @@ export async function transcode(
     );
     await runFfmpeg(
       binaries.ffmpeg,
-      progressiveArgs(path.join(outDir, mediaFile(forProgressive)), path.join(outDir, PROGRESSIVE_FILE)),
+      progressiveArgs(
+        path.join(outDir, mediaFile(forProgressive)),
+        audio && path.join(outDir, mediaFile(audio)),
+        path.join(outDir, PROGRESSIVE_FILE),
+      ),
       { signal },
     );
     const renditions: Rendition[] = [];
@@ -142,6 +149,7 @@ export async function transcode(
       width: source.width,
       height: source.height,
       renditions,
+      audio: audio && (await measureAudioRendition(outDir, audio)),
       progressiveFile: PROGRESSIVE_FILE,
       // A poster is a nicety: without one the player shows the first frame.
       posterFile: (await nonEmpty(path.join(outDir, POSTER_FILE))) ? POSTER_FILE : null,

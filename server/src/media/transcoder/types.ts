@@ -15,10 +15,25 @@ export interface Rendition {
   bandwidth: number;
   /** Mean bits per second over the whole file (AVERAGE-BANDWIDTH). */
   averageBandwidth: number;
-  /** RFC 6381 codecs, e.g. 'avc1.64001f,mp4a.40.2' or 'av01.0.05M.08,mp4a.40.2' (no audio codec without audio). */
+  /**
+   * RFC 6381 codecs of the file: video only ('avc1.64001f', 'av01.0.05M.08'), the sound being in the audio rendition;
+   * with 'mp4a.40.2' after it in a rendition stored before the sound had a rendition of its own.
+   */
   codecs: string;
   frameRate: number;
   /** File names inside the output folder: the media playlist ('720p.m3u8') and the one media file ('720p.mp4'). */
+  playlistFile: string;
+  mediaFile: string;
+}
+
+/** The original's sound as an audio-only rendition (media/original-audio.ts): one fMP4 file, byte-ranged. */
+export interface AudioRendition {
+  /** 'audio' for the ladder's; the first playable rendition's sound has its own name beside it. */
+  name: string;
+  bandwidth: number;
+  averageBandwidth: number;
+  /** 'mp4a.40.2'. */
+  codecs: string;
   playlistFile: string;
   mediaFile: string;
 }
@@ -29,8 +44,13 @@ export interface TranscodeResult {
   /** Display size of the source (after rotation). */
   width: number;
   height: number;
-  /** Smallest first. */
+  /** Smallest first, video only. */
   renditions: Rendition[];
+  /**
+   * The sound every rendition plays with; null for a silent video. Absent from a result stored before renditions were
+   * video only (the demo's shipped outputs), whose renditions carry the sound themselves.
+   */
+  audio?: AudioRendition | null;
   /** An MP4 with its index at the front (720p, or the largest rung below it): for clients without HLS. */
   progressiveFile: string;
   /** A JPEG frame; null when none could be taken. */

@@ -12,6 +12,7 @@ import { PlayerAlert, PlayerBanner, PlayerChecking } from '../player/PlayerNotic
 import { PlayerOverlay } from '../player/PlayerOverlay';
 import { ResumeOverlay } from '../player/ResumeOverlay';
 import { SEEK_STEP_SECONDS } from '../player/shortcutAnnouncements';
+import { useAudioTrackLabel } from '../player/useAudioTrackLabel';
 import { useInVideoQuestions } from '../player/useInVideoQuestions';
 import { usePlaybackLease } from '../player/usePlaybackLease';
 import { usePlaybackPreferences } from '../player/usePlaybackPreferences';
@@ -148,6 +149,7 @@ export function LecturePlayer({
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [controller, setController] = useState<HTMLElement | null>(null);
   const preferences = usePlaybackPreferences(video);
+  const audioLabel = useAudioTrackLabel();
   const hlsUrl = complete ? (lecture.hlsUrl ?? null) : null;
   const lectureId = complete ? lecture.id : '';
   const leaseVideo = accessConfirmed ? video : null;
@@ -160,6 +162,9 @@ export function LecturePlayer({
     videoUrl: complete ? lecture.videoUrl : '',
     preferredHeight: preferences.height,
     onQualityChosen: preferences.setHeight,
+    preferredAudio: preferences.audio,
+    onAudioChosen: preferences.setAudio,
+    audioLabel,
     onAccessDenied: () => {
       onPlaybackError?.();
       recovery.fail();

@@ -14,6 +14,8 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import {
+  MediaAudioTrackMenu,
+  MediaAudioTrackMenuButton,
   MediaCaptionsMenu,
   MediaCaptionsMenuButton,
   MediaChromeMenu,
@@ -148,8 +150,9 @@ function seekBarTicks(
 
 /**
  * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
- * media-chrome, the saved position marked), volume, time, captions (with text tracks), the quality menu (Auto and each
- * rendition the stream publishes, renditions.ts), speed,
+ * media-chrome, the saved position marked), volume, time, captions (with text tracks), the audio menu (with a dub or an
+ * audio description beside the lecture's own sound, audioTracks.ts), the quality menu (Auto and each rendition the
+ * stream publishes, renditions.ts), speed,
  * the moments of in-video questions marked on the seek bar, and with captions their size (a menu, kept as a preference), picture-in-picture and full screen. The controller answers the
  * keyboard shortcuts (player:shortcuts.help) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
@@ -192,6 +195,7 @@ export function PlayerControls({
         // "0:42 / 6:00" reads left to right in every language: in a right-to-left page it would show as "6:00 / 0:42".
         '& media-time-display': { px: '2', direction: 'ltr', unicodeBidi: 'isolate' },
         '&:not([breakpointmd]) media-volume-range, &:not([breakpointsm]) media-time-display': { display: 'none' },
+        '& media-audio-track-menu-button[mediaaudiotrackunavailable]': { display: 'none' },
         '& video': { width: 'full', height: 'full' },
         // Captions on a dark backing at the learner's size (the caption size menu), readable on any frame.
         '& video::cue': {
@@ -212,6 +216,7 @@ export function PlayerControls({
         </MediaLoadingIndicator>
         {overlay}
         <MediaRenditionMenu hidden anchor="auto" />
+        <MediaAudioTrackMenu hidden anchor="auto" />
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
         {captionLanguages ? <MediaCaptionsMenu hidden anchor="auto" /> : null}
         {captions ? <CaptionSizeMenu id={sizeMenuId} size={captionSize} onPick={onCaptionSize} /> : null}
@@ -231,6 +236,8 @@ export function PlayerControls({
               </chakra.span>
             </MediaChromeMenuButton>
           ) : null}
+          {/* Shown when the lecture has more than its own sound (media-chrome marks it unavailable otherwise). */}
+          <MediaAudioTrackMenuButton />
           <MediaRenditionMenuButton />
           <MediaPlaybackRateMenuButton />
           <MediaPipButton />

@@ -1,5 +1,15 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
+import { HLS_PLAYER_CONFIG } from '../../../shared/hlsPlayerConfig';
+import {
+  audioPreference,
+  audioTracksOf,
+  clearAudioTracks,
+  enabledAudioTrack,
+  publishAudioTracks,
+  type StreamAudioTrack,
+  trackOfPreference,
+} from './audioTracks';
 import {
   clearRenditions,
   levelOfHeight,
@@ -14,6 +24,8 @@ import {
 export interface HlsStreamEvents {
   /** The learner picked a rendition in the quality menu: its height (short side), or null for Auto. */
   onQualityChosen(height: number | null): void;
+  /** The learner picked an audio track in the audio menu: what to remember of it (audioPreference). */
+  onAudioChosen(preference: string | null): void;
   /** The master playlist itself was refused (401/403): the session or the subscription is gone. */
   onAccessDenied(): void;
   /** The master playlist was refused (409) because the account plays on as many other devices as it may. */
@@ -34,10 +46,14 @@ const BUSY = 409;
 
 const statusOf = (data: ErrorData) => (typeof data.response?.code === 'number' ? data.response.code : 0);
 
-const loadHls = () => import('hls.js/light');
+/**
+ * The full build: a lecture's sound is an AUDIO rendition of its own (its video renditions carry none), which the light
+ * build cannot play, nor can it offer a dub.
+ */
+const loadHls = () => import('hls.js');
 
 /**
- * Starts downloading hls.js (its own chunk, about 114 kB gzip) without waiting for it: the lecture screen calls this as
+ * Starts downloading hls.js (its own chunk, about 178 kB gzip) without waiting for it: the lecture screen calls this as
  * soon as it knows a lecture has a playlist, while it still checks access, so the player does not wait for the chunk.
  * The bundler keeps one module promise, which startHlsStream then gets at once.
  */
@@ -46,8 +62,8 @@ export function preloadHls(): void {
 }
 
 /**
- * Plays the HLS master playlist at `src` in `video` through hls.js, loaded here and only here (`hls.js/light`, its own
- * chunk: the catalogue never downloads it). Resolves null where hls.js cannot run (no Media Source Extensions: iOS
+ * Plays the HLS master playlist at `src` in `video` through hls.js, loaded here and only here (its own chunk: the
+ * catalogue never downloads it). Resolves null where hls.js cannot run (no Media Source Extensions: iOS
  * Safari), for the caller to use the browser's own HLS or the progressive MP4.
  *
  * The master is stable and checked against the session on every request; the variant playlists and media files it
@@ -58,18 +74,26 @@ export function preloadHls(): void {
  * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferred.height` (the learner's
  * last choice) is pinned when the ladder has it. With `preferred.dataSaver` (the device's data saver), Auto is capped
  * at the smallest rendition and the last choice is not pinned: a rendition picked in the menu still plays.
+ *
+ * The stream's audio renditions (the lecture's own sound, a dub, an audio description) are published on `video` as
+ * its audio track list (audioTracks.ts), which the player's audio menu shows with `preferred.audioLabel`'s labels; a
+ * track picked there plays at once, and `preferred.audio` (the learner's last pick) is played when the lecture has it.
  */
 export async function startHlsStream(
   video: HTMLVideoElement,
   src: string,
-  preferred: { height: number | null; dataSaver: boolean },
+  preferred: {
+    height: number | null;
+    dataSaver: boolean;
+    audio: string | null;
+    audioLabel: (track: StreamAudioTrack) => string;
+  },
   events: HlsStreamEvents,
 ): Promise<HlsStream | null> {
   const { default: HlsPlayer, Events, ErrorDetails, ErrorTypes } = await loadHls();
   if (!HlsPlayer.isSupported()) return null;
 
-  // No worker: fMP4 needs no transmuxing, and the CSP (default-src 'self') refuses blob: workers.
-  const hls: Hls = new HlsPlayer({ enableWorker: false });
+  const hls: Hls = new HlsPlayer(HLS_PLAYER_CONFIG);
   let pinnedLevel = -1;
   let resumePlaying = false;
   let reloading = false;
@@ -133,6 +157,26 @@ export async function startHlsStream(
     }
   });
 
+  // The audio track playing, as the menu shows it: a pick is acted on (and remembered) only when it differs.
+  let audioTrack = -1;
+  let preferredAudio = preferred.audio;
+  hls.on(Events.AUDIO_TRACKS_UPDATED, (_event, { audioTracks }) => {
+    const wanted = trackOfPreference(audioTracks, preferredAudio);
+    if (wanted >= 0 && wanted !== hls.audioTrack) hls.audioTrack = wanted;
+    audioTrack = wanted >= 0 ? wanted : hls.audioTrack;
+    publishAudioTracks(video, audioTracks, audioTrack, preferred.audioLabel);
+  });
+  const onAudioChange = () => {
+    const index = enabledAudioTrack(video);
+    const track = hls.audioTracks[index];
+    if (index === audioTrack || !track) return;
+    audioTrack = index;
+    hls.audioTrack = index;
+    preferredAudio = audioPreference(track);
+    events.onAudioChosen(preferredAudio);
+  };
+  audioTracksOf(video).addEventListener('change', onAudioChange);
+
   const onRenditionChange = () => {
     const index = selectedLevel(video);
     if (index === pinnedLevel) return;
@@ -149,7 +193,9 @@ export async function startHlsStream(
   return {
     destroy: () => {
       renditionsOf(video).removeEventListener('change', onRenditionChange);
+      audioTracksOf(video).removeEventListener('change', onAudioChange);
       clearRenditions(video);
+      clearAudioTracks(video);
       hls.destroy();
     },
   };

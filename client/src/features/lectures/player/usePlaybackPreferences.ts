@@ -2,15 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { type CaptionSize, readPlaybackPreferences, savePlaybackPreference } from './playbackPreferences';
 
 /**
- * The learner's speed, quality, captions and caption size, carried from lecture to lecture: the speed is applied to
- * each new source (a new source resets it) and saved whenever it changes; the quality is handed to the stream
- * (useVideoSource) and the caption size to the player's styles, each saved when the learner picks one; captions
+ * The learner's speed, quality, captions, caption size and audio track, carried from lecture to lecture: the speed is
+ * applied to each new source (a new source resets it) and saved whenever it changes; the quality and the audio track
+ * are handed to the stream (useVideoSource) and the caption size to the player's styles, each saved when the learner picks one; captions
  * shown or not is saved whenever the learner turns them on or off (button, menu or `c`), and read once per lecture,
  * for the player to show them from the start.
  */
 export function usePlaybackPreferences(video: HTMLVideoElement | null) {
   const [captionsOn] = useState(() => readPlaybackPreferences().captions);
   const [height, setHeight] = useState(() => readPlaybackPreferences().height);
+  const [audio, setAudio] = useState(() => readPlaybackPreferences().audio);
   const [captionSize, setCaptionSize] = useState(() => readPlaybackPreferences().captionSize);
   const pickCaptionSize = useCallback((next: CaptionSize) => {
     setCaptionSize(next);
@@ -44,6 +45,11 @@ export function usePlaybackPreferences(video: HTMLVideoElement | null) {
     setHeight: (next: number | null) => {
       setHeight(next);
       savePlaybackPreference({ height: next });
+    },
+    audio,
+    setAudio: (next: string | null) => {
+      setAudio(next);
+      savePlaybackPreference({ audio: next });
     },
     captionSize,
     setCaptionSize: pickCaptionSize,

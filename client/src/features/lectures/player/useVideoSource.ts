@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { readDataSaver } from '../../../shared/dataSaver';
+import type { StreamAudioTrack } from './audioTracks';
 import { preloadHls, startHlsStream } from './hlsStream';
 
 const NATIVE_HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -15,6 +16,11 @@ interface VideoSourceOptions {
   /** The rendition (short side) to pin when the ladder has it; null for Auto. Read when the stream starts. */
   preferredHeight: number | null;
   onQualityChosen: (height: number | null) => void;
+  /** The audio track to play when the lecture has it (audioPreference); null for the lecture's own sound. */
+  preferredAudio: string | null;
+  onAudioChosen: (preference: string | null) => void;
+  /** What the audio menu calls a track. */
+  audioLabel: (track: StreamAudioTrack) => string;
   onAccessDenied: () => void;
   /** hls.js only: the master was refused because the account plays on too many devices (a lost playback lease). */
   onBusy: () => void;
@@ -23,8 +29,8 @@ interface VideoSourceOptions {
 
 /**
  * Which way `video` plays the lecture:
- * - hls.js wherever Media Source Extensions exist (every desktop browser, Android): adaptive, its ladder published on
- *   the element for the quality menu (hlsStream.ts);
+ * - hls.js wherever Media Source Extensions exist (every desktop browser, Android): adaptive, its ladder and audio
+ *   tracks published on the element for the quality and audio menus (hlsStream.ts);
  * - the browser's own HLS where hls.js cannot run but the browser says it plays HLS (iOS Safari);
  * - else, or without a playlist (not READY yet: admins preview the original), the file at videoUrl as `src`.
  * Until hls.js has been loaded and asked, `src` stays undefined so that nothing is fetched twice.
@@ -58,9 +64,15 @@ export function useVideoSource({ video, hlsUrl, videoUrl, ...options }: VideoSou
     startHlsStream(
       video,
       hlsUrl,
-      { height: latest.current.preferredHeight, dataSaver: readDataSaver() },
+      {
+        height: latest.current.preferredHeight,
+        dataSaver: readDataSaver(),
+        audio: latest.current.preferredAudio,
+        audioLabel: (track) => latest.current.audioLabel(track),
+      },
       {
         onQualityChosen: (height) => !cancelled && latest.current.onQualityChosen(height),
+        onAudioChosen: (preference) => !cancelled && latest.current.onAudioChosen(preference),
         onAccessDenied: () => !cancelled && latest.current.onAccessDenied(),
         onBusy: () => !cancelled && latest.current.onBusy(),
         onFatal: () => !cancelled && latest.current.onFatal(),

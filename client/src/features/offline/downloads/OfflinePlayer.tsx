@@ -2,7 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HLS_PLAYER_CONFIG } from '../../../shared/hlsPlayerConfig';
 import { deviceKeys, signReceipt, unwrapDownloadKey } from './deviceCrypto';
+import { MASTER_FILE, PLAYLIST_FILE } from './downloadManager';
 import type { Download, DownloadStore } from './downloadStore';
 import { HEARTBEAT_MS, ViewingStretch } from './offlineViewing';
 import { sendPendingReceipts } from './receiptSender';
@@ -102,13 +104,15 @@ export function OfflinePlayer({
     video.addEventListener('seeking', onSeeking);
     video.addEventListener('seeked', onSeeked);
 
-    void import('hls.js/light').then(({ default: Hls }) => {
+    // The full build, as the lecture player's (one chunk for both): the light build plays no separate sound.
+    void import('hls.js').then(({ default: Hls }) => {
       if (destroyed) return;
       if (!Hls.isSupported()) {
         setFailed(true);
         return;
       }
       const hls = new Hls({
+        ...HLS_PLAYER_CONFIG,
         loader: storedMediaLoader({
           file: (name) => store.file(download.id, name),
           key: () => key,
@@ -121,7 +125,9 @@ export function OfflinePlayer({
         if (data.fatal) setFailed(true);
       });
       hls.attachMedia(video);
-      hls.loadSource(storedPlaylistUrl(download.id));
+      hls.loadSource(
+        storedPlaylistUrl(download.id, download.files.includes(MASTER_FILE) ? MASTER_FILE : PLAYLIST_FILE),
+      );
       stop = () => hls.destroy();
     });
     return () => {

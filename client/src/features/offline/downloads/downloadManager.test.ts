@@ -87,6 +87,47 @@ describe('DownloadManager', () => {
     expect(await downloads.bytesUsed()).toBe(0);
   });
 
+  it('keeps the sound beside the video, with the master naming both, when it is a rendition of its own', async () => {
+    const server = fakeServer();
+    const sound = [new Uint8Array(16).fill(4), new Uint8Array(16).fill(5)];
+    const master = '#EXTM3U\n#EXT-X-MEDIA:TYPE=AUDIO,URI="audio.m3u8"\n#EXT-X-STREAM-INF:AUDIO="audio"\nmedia.m3u8\n';
+    const extra = new Map<string, Uint8Array | string>([
+      ['master.m3u8', master],
+      ['audio.m3u8', '#EXTM3U\n'],
+      ['audio-init.mp4', new Uint8Array(8)],
+      ...sound.map((bytes, n) => [`audio-${n}.m4s`, bytes] as const),
+    ]);
+    const plan = { ...server.plan, audioSegments: sound.length };
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === `/media/downloads/${GRANT_ID}`) return Response.json(plan);
+      const body = extra.get(url.split('/').pop() as string);
+      if (body === undefined) return server.fetch(input);
+      server.requests.push(url);
+      return new Response(typeof body === 'string' ? body : (body.slice().buffer as ArrayBuffer));
+    }) as typeof globalThis.fetch;
+    const { store, downloads } = manager(server, fetch);
+
+    const done = await downloads.download(LECTURE, 'SD_360');
+    expect(done.progress).toBe('complete');
+    expect(done.files).toEqual([
+      'media.m3u8',
+      'init.mp4',
+      '0.m4s',
+      '1.m4s',
+      '2.m4s',
+      'master.m3u8',
+      'audio.m3u8',
+      'audio-init.mp4',
+      'audio-0.m4s',
+      'audio-1.m4s',
+      'captions-en.vtt',
+    ]);
+    expect(done.filesStored).toBe(done.files.length);
+    expect(new TextDecoder().decode((await store.file(GRANT_ID, 'master.m3u8')) as ArrayBuffer)).toBe(master);
+    expect(new Uint8Array((await store.file(GRANT_ID, 'audio-1.m4s')) as ArrayBuffer)).toEqual(sound[1]);
+  });
+
   it('pauses after the file under way and resumes from the first file not stored', async () => {
     let open: () => void = () => undefined;
     const gate = { sequence: 1, open: new Promise<void>((resolve) => (open = resolve)) };

@@ -22,6 +22,8 @@ export interface LectureToDownload {
 /** The server's plan of a download (`GET /media/downloads/:grantId`). */
 interface DownloadPlan {
   segments: number;
+  /** The sound's segments when it is a rendition of its own (kept beside the video, with a master naming both). */
+  audioSegments?: number | null;
   bytes: number;
   captions: { language: string; label: string; url: string }[];
 }
@@ -38,13 +40,27 @@ export interface DownloadManagerDeps {
 export const PLAYLIST_FILE = 'media.m3u8';
 export const INIT_FILE = 'init.mp4';
 export const segmentFile = (sequence: number) => `${sequence}.m4s`;
+/** The video's and the sound's playlists together: kept only when the sound is a rendition of its own. */
+export const MASTER_FILE = 'master.m3u8';
+const AUDIO_PLAYLIST_FILE = 'audio.m3u8';
+const AUDIO_INIT_FILE = 'audio-init.mp4';
+const audioSegmentFile = (index: number) => `audio-${index}.m4s`;
 const captionFile = (language: string) => `captions-${language}.vtt`;
 
 const downloadUrl = (grantId: string, file = '') => `/media/downloads/${grantId}${file ? `/${file}` : ''}`;
 
 /** The files a download keeps and where each comes from, in the order they are fetched. */
 function filesOf(grantId: string, plan: DownloadPlan) {
-  const media = [PLAYLIST_FILE, INIT_FILE, ...Array.from({ length: plan.segments }, (_, n) => segmentFile(n))];
+  const video = [PLAYLIST_FILE, INIT_FILE, ...Array.from({ length: plan.segments }, (_, n) => segmentFile(n))];
+  const sound = plan.audioSegments
+    ? [
+        MASTER_FILE,
+        AUDIO_PLAYLIST_FILE,
+        AUDIO_INIT_FILE,
+        ...Array.from({ length: plan.audioSegments }, (_, n) => audioSegmentFile(n)),
+      ]
+    : [];
+  const media = [...video, ...sound];
   return [
     ...media.map((file) => ({ file, url: downloadUrl(grantId, file) })),
     ...plan.captions.map((caption) => ({ file: captionFile(caption.language), url: caption.url })),
@@ -55,7 +71,8 @@ type Listener = () => void;
 
 /**
  * Downloads lectures to the device and keeps them: asks for a grant (the key wrapped for this device's key pair),
- * then fetches the playlist, the init section, the encrypted segments and the captions one file at a time into the
+ * then fetches the playlist, the init section, the encrypted segments (the sound's too, with the master playing both,
+ * when the lecture's sound is a rendition of its own) and the captions one file at a time into the
  * store, so a download can pause between files and resume where it stopped, even after a reload. Storage used is the
  * sum of the bytes stored.
  */

@@ -1,15 +1,18 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js';
 
-/** Where the player asks for a download's files: an address on this origin that never reaches the network. */
-export const storedPlaylistUrl = (downloadId: string) =>
-  new URL(`/offline-media/${encodeURIComponent(downloadId)}/media.m3u8`, window.location.origin).href;
+/**
+ * Where the player asks for a download's playlist (`media.m3u8`, or `master.m3u8` when the download keeps the sound
+ * as a rendition of its own): an address on this origin that never reaches the network.
+ */
+export const storedPlaylistUrl = (downloadId: string, playlist: string) =>
+  new URL(`/offline-media/${encodeURIComponent(downloadId)}/${playlist}`, window.location.origin).href;
 
 export interface StoredMedia {
-  /** A stored file of the download (`media.m3u8`, `init.mp4`, `<n>.m4s`). */
+  /** A stored file of the download (`media.m3u8`, `init.mp4`, `<n>.m4s`, and the sound's `audio-<n>.m4s`…). */
   file(name: string): Promise<ArrayBuffer | undefined>;
   /** The download's AES-128 key, unwrapped with the device's private key (the playlist names it `key`). */
   key(): Promise<ArrayBuffer>;
-  /** Segment `n` was handed to the player: the receipt lists the segments played. */
+  /** Video segment `n` was handed to the player: the receipt lists the segments played. */
   onSegment?(sequence: number): void;
 }
 
