@@ -87,14 +87,14 @@ describe('side drawer menu', () => {
       mocks: [
         mock({
           request: { query: LogoutMutation },
-          result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+          result: { data: { logout: { __typename: 'LogoutPayload', sessionId: 's-1' } } },
         }),
       ],
     });
     expect(window.localStorage.getItem(SESSION_KEYS.isLoggedIn)).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getSnapshot()).toMatchObject({ isLoggedIn: false, role: null, data: null });
     for (const key of Object.values(SESSION_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();

@@ -58,26 +58,26 @@ type Documents = {
     "\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n": typeof types.PasskeyRegistrationOptionsMutationDocument,
     "\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterPasskeyMutationDocument,
     "\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyMutationDocument,
-    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n": typeof types.RemovePasskeyMutationDocument,
+    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": typeof types.RemovePasskeyMutationDocument,
     "\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.EnableTotpMutationDocument,
     "\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n": typeof types.ConfirmTotpMutationDocument,
-    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n": typeof types.DisableTotpMutationDocument,
+    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      user {\n        id\n        mfaEnabled\n        security {\n          totpEnabled\n          recoveryCodesLeft\n        }\n      }\n    }\n  }\n": typeof types.DisableTotpMutationDocument,
     "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesMutationDocument,
     "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": typeof types.ReauthenticationPasskeyOptionsMutationDocument,
-    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": typeof types.ReauthenticateMutationDocument,
+    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      until\n    }\n  }\n": typeof types.ReauthenticateMutationDocument,
     "\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n": typeof types.SsoSecondFactorQueryDocument,
-    "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
+    "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      cancelledAt\n    }\n  }\n": typeof types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.CompleteSsoLinkMutationDocument,
-    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
+    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n": typeof types.LoginMutationDocument,
-    "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutMutationDocument,
+    "\n  mutation LogoutMutation {\n    logout {\n      sessionId\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": typeof types.RegisterMutationDocument,
-    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.RequestEmailChangeMutationDocument,
-    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
-    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
-    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
-    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
+    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      newEmail\n    }\n  }\n": typeof types.RequestEmailChangeMutationDocument,
+    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      email\n    }\n  }\n": typeof types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      sent\n    }\n  }\n": typeof types.ResendVerificationMutationDocument,
+    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      signedOut\n    }\n  }\n": typeof types.ResetPasswordMutationDocument,
+    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      email\n    }\n  }\n": typeof types.VerifyEmailMutationDocument,
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": typeof types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": typeof types.SsoPendingLinkQueryDocument,
     "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": typeof types.ReauthenticationMethodsQueryDocument,
@@ -90,7 +90,7 @@ type Documents = {
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": typeof types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      requiresConfirmedEmail\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": typeof types.CheckoutPageQueryDocument,
-    "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
+    "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      receivedAt\n    }\n  }\n": typeof types.SubmitContactMutationDocument,
     "\n  fragment ContinueWatching_item on ContinueWatchingItem {\n    course {\n      id\n      title\n      thumbnailUrl\n    }\n    resumeLecture {\n      id\n      title\n      progress {\n        lectureId\n        positionSeconds\n      }\n    }\n    progress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": typeof types.ContinueWatching_ItemFragmentDoc,
     "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      ...ContinueWatching_item @unmask\n    }\n  }\n": typeof types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n    status\n    language\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
@@ -228,10 +228,10 @@ type Documents = {
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": typeof types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SubscriptionChange_UserFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
-    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
+    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalMutationDocument,
-    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
-    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
+    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
+    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
     "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": typeof types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
@@ -292,26 +292,26 @@ const documents: Documents = {
     "\n  mutation PasskeyRegistrationOptionsMutation {\n    passkeyRegistrationOptions\n  }\n": types.PasskeyRegistrationOptionsMutationDocument,
     "\n  mutation RegisterPasskeyMutation($response: String!, $name: String!) {\n    registerPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n": types.RegisterPasskeyMutationDocument,
     "\n  mutation RenamePasskeyMutation($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyMutationDocument,
-    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n": types.RemovePasskeyMutationDocument,
+    "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": types.RemovePasskeyMutationDocument,
     "\n  mutation EnableTotpMutation {\n    enableTotp {\n      secret\n      uri\n      qrCodeDataUrl\n    }\n  }\n": types.EnableTotpMutationDocument,
     "\n  mutation ConfirmTotpMutation($code: String!) {\n    confirmTotp(code: $code) {\n      message\n      codes\n    }\n  }\n": types.ConfirmTotpMutationDocument,
-    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n": types.DisableTotpMutationDocument,
+    "\n  mutation DisableTotpMutation {\n    disableTotp {\n      user {\n        id\n        mfaEnabled\n        security {\n          totpEnabled\n          recoveryCodesLeft\n        }\n      }\n    }\n  }\n": types.DisableTotpMutationDocument,
     "\n  mutation RegenerateRecoveryCodesMutation {\n    regenerateRecoveryCodes {\n      message\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesMutationDocument,
     "\n  mutation ReauthenticationPasskeyOptionsMutation {\n    reauthenticationPasskeyOptions\n  }\n": types.ReauthenticationPasskeyOptionsMutationDocument,
-    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n": types.ReauthenticateMutationDocument,
+    "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      until\n    }\n  }\n": types.ReauthenticateMutationDocument,
     "\n  query SsoSecondFactorQuery {\n    ssoSecondFactor {\n      challengeToken\n      methods\n      expiresAt\n    }\n  }\n": types.SsoSecondFactorQueryDocument,
-    "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
+    "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      cancelledAt\n    }\n  }\n": types.CancelEmailChangeMutationDocument,
     "\n  mutation ChangePasswordMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation CompleteSsoLinkMutation($password: String!) {\n    completeSsoLink(password: $password) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.CompleteSsoLinkMutationDocument,
-    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
+    "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": types.ConfirmEmailChangeMutationDocument,
     "\n  mutation LoginMutation($input: LoginInput!) {\n    login(input: $input) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n      secondFactor {\n        challengeToken\n        methods\n      }\n    }\n  }\n": types.LoginMutationDocument,
-    "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutMutationDocument,
+    "\n  mutation LogoutMutation {\n    logout {\n      sessionId\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  mutation RegisterMutation($input: RegisterInput!, $avatar: Upload) {\n    register(input: $input, avatar: $avatar) {\n      message\n      user {\n        ...Session_user @unmask\n      }\n    }\n  }\n": types.RegisterMutationDocument,
-    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n": types.RequestEmailChangeMutationDocument,
-    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
-    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n": types.ResendVerificationMutationDocument,
-    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordMutationDocument,
-    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailMutationDocument,
+    "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      newEmail\n    }\n  }\n": types.RequestEmailChangeMutationDocument,
+    "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      email\n    }\n  }\n": types.RequestPasswordResetMutationDocument,
+    "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      sent\n    }\n  }\n": types.ResendVerificationMutationDocument,
+    "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      signedOut\n    }\n  }\n": types.ResetPasswordMutationDocument,
+    "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      email\n    }\n  }\n": types.VerifyEmailMutationDocument,
     "\n  query PasswordChangeSsoLinksQuery {\n    me {\n      id\n      ssoLinks {\n        providerId\n        providerName\n      }\n    }\n  }\n": types.PasswordChangeSsoLinksQueryDocument,
     "\n  query SsoPendingLinkQuery {\n    ssoPendingLink {\n      providerId\n      providerName\n      email\n    }\n  }\n": types.SsoPendingLinkQueryDocument,
     "\n  query ReauthenticationMethodsQuery {\n    me {\n      id\n      security {\n        totpEnabled\n      }\n      passkeys {\n        id\n      }\n    }\n  }\n": types.ReauthenticationMethodsQueryDocument,
@@ -324,7 +324,7 @@ const documents: Documents = {
     "\n  mutation ConfirmCheckoutMutation($sessionId: String!) {\n    confirmCheckout(sessionId: $sessionId) {\n      success\n      subscriptionId\n      message\n      user {\n        ...Session_user @unmask\n        subscription {\n          currentPeriodEnd\n        }\n      }\n    }\n  }\n": types.ConfirmCheckoutMutationDocument,
     "\n  mutation StartCheckoutMutation {\n    startCheckout {\n      id\n      url\n    }\n  }\n": types.StartCheckoutMutationDocument,
     "\n  query CheckoutPageQuery {\n    subscriptionPlan {\n      requiresConfirmedEmail\n      ...SubscriptionBundleCard_plan\n    }\n    me {\n      id\n      role\n      emailVerified\n      subscription {\n        status\n        active\n        currentPeriodEnd\n      }\n    }\n  }\n": types.CheckoutPageQueryDocument,
-    "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactMutationDocument,
+    "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      receivedAt\n    }\n  }\n": types.SubmitContactMutationDocument,
     "\n  fragment ContinueWatching_item on ContinueWatchingItem {\n    course {\n      id\n      title\n      thumbnailUrl\n    }\n    resumeLecture {\n      id\n      title\n      progress {\n        lectureId\n        positionSeconds\n      }\n    }\n    progress {\n      courseId\n      completedLectures\n      totalLectures\n      percent\n    }\n  }\n": types.ContinueWatching_ItemFragmentDoc,
     "\n  query ContinueWatchingQuery {\n    continueWatching {\n      lastWatchedAt\n      ...ContinueWatching_item @unmask\n    }\n  }\n": types.ContinueWatchingQueryDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    category\n    createdBy\n    thumbnailUrl\n    numberOfLectures\n    totalDurationSeconds\n    status\n    language\n  }\n": types.CourseCard_CourseFragmentDoc,
@@ -462,10 +462,10 @@ const documents: Documents = {
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SubscriptionChange_UserFragmentDoc,
     "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
-    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountMutationDocument,
+    "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": types.OpenBillingPortalMutationDocument,
-    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n": types.RevokeSessionMutationDocument,
-    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
+    "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n": types.RevokeSessionMutationDocument,
+    "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
     "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": types.ProfilePageQueryDocument,
@@ -675,7 +675,7 @@ export function graphql(source: "\n  mutation RenamePasskeyMutation($id: ID!, $n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskeyMutation($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,7 +687,7 @@ export function graphql(source: "\n  mutation ConfirmTotpMutation($code: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotpMutation {\n    disableTotp {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DisableTotpMutation {\n    disableTotp {\n      user {\n        id\n        mfaEnabled\n        security {\n          totpEnabled\n          recoveryCodesLeft\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotpMutation {\n    disableTotp {\n      user {\n        id\n        mfaEnabled\n        security {\n          totpEnabled\n          recoveryCodesLeft\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -699,7 +699,7 @@ export function graphql(source: "\n  mutation ReauthenticationPasskeyOptionsMuta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation ReauthenticateMutation($input: ReauthenticateInput!) {\n    reauthenticate(input: $input) {\n      until\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +707,7 @@ export function graphql(source: "\n  query SsoSecondFactorQuery {\n    ssoSecond
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChangeMutation($token: String!) {\n    cancelEmailChange(token: $token) {\n      cancelledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,7 +719,7 @@ export function graphql(source: "\n  mutation CompleteSsoLinkMutation($password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChangeMutation($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,7 +727,7 @@ export function graphql(source: "\n  mutation LoginMutation($input: LoginInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutMutation {\n    logout {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutMutation {\n    logout {\n      sessionId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,23 +735,23 @@ export function graphql(source: "\n  mutation RegisterMutation($input: RegisterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      newEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {\n    requestEmailChange(newEmail: $newEmail, password: $password) {\n      newEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordResetMutation($email: String!) {\n    requestPasswordReset(email: $email) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation {\n    resendVerification {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerificationMutation {\n    resendVerification {\n      sent\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationMutation {\n    resendVerification {\n      sent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordMutation($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      signedOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailMutation($token: String!) {\n    verifyEmail(token: $token) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -803,7 +803,7 @@ export function graphql(source: "\n  query CheckoutPageQuery {\n    subscription
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactMutation($input: ContactInput!) {\n    submitContact(input: $input) {\n      receivedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1355,7 +1355,7 @@ export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1363,11 +1363,11 @@ export function graphql(source: "\n  mutation OpenBillingPortalMutation {\n    o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

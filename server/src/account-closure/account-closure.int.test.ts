@@ -12,7 +12,9 @@ import { closedPaymentIntentRef } from '../commerce/payment/payment-anonymisatio
 import { User } from '../identity/user/user.entity';
 import { LIMITS } from '../rate-limit/rate-limits';
 
-const DELETE = 'mutation DeleteAccount($password: String!) { deleteAccount(password: $password) { success message } }';
+const DELETE = `mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password) { id subscriptionCancelled refunded success message }
+}`;
 const SESSIONS = '{ mySessions { id } }';
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!, $avatar: Upload) {
@@ -31,7 +33,9 @@ beforeAll(async () => {
 });
 
 const deleteAccount = (token: string, password: string) =>
-  gql<{ deleteAccount: { success: boolean; message: string } }>(app, DELETE, { password }, { token });
+  gql<{
+    deleteAccount: { id: string; subscriptionCancelled: boolean; refunded: boolean; success: boolean; message: string };
+  }>(app, DELETE, { password }, { token });
 
 /** The dashboard's numbers for a year (its default: the current one). */
 async function stats(year?: number) {
@@ -89,7 +93,11 @@ describe('deleteAccount', () => {
 
     const response = await deleteAccount(token, DEFAULT_PASSWORD);
     expect(response.errors).toBeUndefined();
+    // What became of the account; the deprecated fields still answer as they did, for integrators not yet moved.
     expect(response.data?.deleteAccount).toEqual({
+      id: user.id,
+      subscriptionCancelled: true,
+      refunded: true,
       success: true,
       message:
         "Your account has been deleted. Your subscription was cancelled and this year's payments refunded in full.",
@@ -199,9 +207,12 @@ describe('deleteAccount', () => {
     const before = await stats(year);
 
     const response = await deleteAccount(token, DEFAULT_PASSWORD);
-    expect(response.data?.deleteAccount.message).toBe(
-      "Your account has been deleted. Your subscription was cancelled; this year's payment was past the refund window, so it was not refunded.",
-    );
+    expect(response.data?.deleteAccount).toMatchObject({
+      subscriptionCancelled: true,
+      refunded: false,
+      message:
+        "Your account has been deleted. Your subscription was cancelled; this year's payment was past the refund window, so it was not refunded.",
+    });
     const kept = await app.orm.em.fork().findOneOrFail(Payment, payment!.id);
     expect(kept).toMatchObject({ user: null, status: 'paid', refundedAt: null });
 
@@ -221,7 +232,13 @@ describe('deleteAccount', () => {
     storage.delete = () => Promise.reject(new Error('storage unavailable'));
     try {
       const response = await deleteAccount(token, DEFAULT_PASSWORD);
-      expect(response.data?.deleteAccount).toEqual({ success: true, message: 'Your account has been deleted.' });
+      expect(response.data?.deleteAccount).toEqual({
+        id: user.id,
+        subscriptionCancelled: false,
+        refunded: false,
+        success: true,
+        message: 'Your account has been deleted.',
+      });
     } finally {
       storage.delete = realDelete;
     }

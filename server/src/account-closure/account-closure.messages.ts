@@ -1,4 +1,4 @@
-/** What closing an account answers; the client shows the server's text as is. */
+/** What closing an account answers. The client shows a refusal's text as is, and words the success the same way. */
 export const WRONG_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const LAST_ADMIN_MESSAGE =
   'You are the only administrator, so this account cannot be deleted. Make another account an administrator first.';

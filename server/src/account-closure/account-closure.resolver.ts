@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clearSessionCookie, type GraphQLContext, say } from '../http/graphql';
-import { MessagePayload } from '../identity/user/user.types';
+import { requireViewer } from '../shared/viewer';
 import { accountDeletedMessage } from './account-closure.messages';
 import { deleteAccount } from './account-closure.service';
-import { AccountDataExportType } from './account-closure.types';
+import { AccountDataExportType, DeleteAccountPayload } from './account-closure.types';
 import { exportMyData } from './account-export.service';
 
 /** The account's data, downloaded or deleted by its owner. */
@@ -18,13 +18,21 @@ export class AccountClosureResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => DeleteAccountPayload, {
     description:
       "Deletes the caller's account with its current password: a running subscription is cancelled with the usual refund rules, personal data and the avatar are removed, payments stay anonymised, every session ends. The last ADMIN cannot.",
   })
-  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() ctx: GraphQLContext) {
+  async deleteAccount(
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteAccountPayload> {
     const closure = await deleteAccount(ctx.scope, { password });
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return { success: true, message: say(ctx.req, accountDeletedMessage(closure)) } satisfies MessagePayload;
+    return {
+      id: requireViewer(ctx.scope.viewer).id,
+      ...closure,
+      success: true,
+      message: say(ctx.req, accountDeletedMessage(closure)),
+    };
   }
 }

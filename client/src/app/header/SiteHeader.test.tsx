@@ -80,7 +80,7 @@ describe('site header', () => {
   it('logs out from the account menu and returns to /', async () => {
     const logout = mock({
       request: { query: LogoutMutation },
-      result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+      result: { data: { logout: { __typename: 'LogoutPayload', sessionId: 's-1' } } },
     });
     const { user, router } = renderApp({ path: '/about', session: 'USER', mocks: [logout, homeSectionsMock()] });
     const { menu } = await openAccountMenu(user);
@@ -88,7 +88,7 @@ describe('site header', () => {
     await user.keyboard('{End}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(banner()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -112,13 +112,13 @@ describe('site header', () => {
     });
     const logout = mock({
       request: { query: LogoutMutation },
-      result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+      result: { data: { logout: { __typename: 'LogoutPayload', sessionId: 's-1' } } },
     });
     try {
       const { user } = renderApp({ path: '/about', session: 'USER', mocks: [forgotten, logout, homeSectionsMock()] });
       await openAccountMenu(user);
       await user.keyboard('{End}{Enter}');
-      expect(await screen.findByText('Logged out')).toBeInTheDocument();
+      expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
       expect(serverForgot).toHaveBeenCalledOnce();
       expect(subscription.unsubscribe).toHaveBeenCalledOnce();
     } finally {

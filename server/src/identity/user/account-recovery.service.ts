@@ -34,19 +34,23 @@ const resetSchema = z.object({
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 /**
- * Mails a reset link when an account has this email. The answer is the same either way (the caller learns nothing
+ * Mails a reset link when an account has this email; returns the address as read. The answer is the same either way (the caller learns nothing
  * about who has an account), and both ways count against the same limits, so the limit says nothing either: per
  * client, and per address whoever asks, though a client's first request of the hour always passes the latter
  * (rate-limits.ts), so strangers' requests never keep the owner from a link. Both answers come after the same reads:
  * the token and its mail are written after the answer is settled, so neither the write's time nor its failure tells
  * a known address from an unknown one.
  */
-export async function requestPasswordReset({ em, deps, ip }: RequestScope, input: { email: string }): Promise<void> {
+export async function requestPasswordReset(
+  { em, deps, ip }: RequestScope,
+  input: { email: string },
+): Promise<{ email: string }> {
   await deps.rateLimits.attempt('passwordReset', ip);
   const email = parseInput(requestSchema, input).email.toLowerCase();
   await deps.rateLimits.requestedMail(email, ip);
   const user = await em.findOne(User, { email });
   if (user) void mailResetLink(em.fork(), deps, user);
+  return { email };
 }
 
 /** The reset link of requestPasswordReset, in a unit of work of its own; a failure is logged (the caller has gone). */

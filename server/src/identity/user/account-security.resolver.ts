@@ -1,6 +1,17 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { clearSessionCookie, type GraphQLContext, say } from '../../http/graphql';
 import { requestPasswordReset, resetPassword } from './account-recovery.service';
+import {
+  CancelEmailChangePayload,
+  ConfirmEmailChangePayload,
+  RequestEmailChangePayload,
+  RequestPasswordResetPayload,
+  ResendVerificationPayload,
+  ResetPasswordPayload,
+  RevokeOtherSessionsPayload,
+  RevokeSessionPayload,
+  VerifyEmailPayload,
+} from './account-security.types';
 import { cancelEmailChange, confirmEmailChange, requestEmailChange } from './email-change.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { mySessions, revokeOtherSessions, revokeSession } from './sessions.service';
@@ -16,26 +27,26 @@ import {
   SESSION_REVOKED_MESSAGE,
   VERIFICATION_SENT_MESSAGE,
 } from './user.messages';
-import { AccountSessionType, MessagePayload } from './user.types';
+import { AccountSessionType } from './user.types';
 
-/** A success, its message in the request's language. */
-const done = (ctx: GraphQLContext, message: string): MessagePayload => ({
-  success: true,
-  message: say(ctx.req, message),
-});
+/** The payloads' deprecated fields: `success`, always true, and the message in the request's language. */
+const done = (ctx: GraphQLContext, message: string) => ({ success: true, message: say(ctx.req, message) });
 
 /** Password reset, email verification, change of email and the account's sessions. */
 @Resolver()
 export class AccountSecurityResolver {
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => RequestPasswordResetPayload, {
     description: 'Mails a password reset link if an account has this email; the answer is the same either way.',
   })
-  async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext) {
-    await requestPasswordReset(ctx.scope, { email });
-    return done(ctx, PASSWORD_RESET_REQUESTED_MESSAGE);
+  async requestPasswordReset(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RequestPasswordResetPayload> {
+    const requested = await requestPasswordReset(ctx.scope, { email });
+    return { email: requested.email, ...done(ctx, PASSWORD_RESET_REQUESTED_MESSAGE) };
   }
 
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => ResetPasswordPayload, {
     description:
       'Sets a new password with the mailed token (single use, 30 minutes); every session of the account ends.',
   })
@@ -43,27 +54,34 @@ export class AccountSecurityResolver {
     @Arg('token', () => String) token: string,
     @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: GraphQLContext,
-  ) {
+  ): Promise<ResetPasswordPayload> {
     await resetPassword(ctx.scope, { token, newPassword });
     // The caller's own session, if any, ended with the others.
-    if (ctx.scope.viewer) clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return done(ctx, PASSWORD_RESET_MESSAGE);
+    const signedOut = Boolean(ctx.scope.viewer);
+    if (signedOut) clearSessionCookie(ctx.res, ctx.scope.deps.config);
+    return { signedOut, ...done(ctx, PASSWORD_RESET_MESSAGE) };
   }
 
-  @Mutation(() => MessagePayload, { description: 'Confirms the email address with the token of the welcome mail.' })
-  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
-    await verifyEmail(ctx.scope, token);
-    return done(ctx, EMAIL_VERIFIED_MESSAGE);
+  @Mutation(() => VerifyEmailPayload, { description: 'Confirms the email address with the token of the welcome mail.' })
+  async verifyEmail(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<VerifyEmailPayload> {
+    const verified = await verifyEmail(ctx.scope, token);
+    return { email: verified.email, ...done(ctx, EMAIL_VERIFIED_MESSAGE) };
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: "Mails a new confirmation link to the caller's email address." })
-  async resendVerification(@Ctx() ctx: GraphQLContext) {
-    return done(ctx, (await resendVerification(ctx.scope)) ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE);
+  @Mutation(() => ResendVerificationPayload, {
+    description: "Mails a new confirmation link to the caller's email address.",
+  })
+  async resendVerification(@Ctx() ctx: GraphQLContext): Promise<ResendVerificationPayload> {
+    const resent = await resendVerification(ctx.scope);
+    return { ...resent, ...done(ctx, resent.sent ? VERIFICATION_SENT_MESSAGE : ALREADY_VERIFIED_MESSAGE) };
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => RequestEmailChangePayload, {
     description:
       'Mails a confirmation link (single use, 24 hours) to the new address; the email changes once it is opened. Needs the current password.',
   })
@@ -71,27 +89,33 @@ export class AccountSecurityResolver {
     @Arg('newEmail', () => String) newEmail: string,
     @Arg('password', () => String) password: string,
     @Ctx() ctx: GraphQLContext,
-  ) {
+  ): Promise<RequestEmailChangePayload> {
     const requested = await requestEmailChange(ctx.scope, { newEmail, password });
-    return done(ctx, emailChangeRequestedMessage(requested.newEmail));
+    return { newEmail: requested.newEmail, ...done(ctx, emailChangeRequestedMessage(requested.newEmail)) };
   }
 
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => ConfirmEmailChangePayload, {
     description:
       'Makes a requested email change take effect with the token mailed to the new address (which counts as verified then); the old address is told. Sessions go on.',
   })
-  async confirmEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
+  async confirmEmailChange(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConfirmEmailChangePayload> {
     const changed = await confirmEmailChange(ctx.scope, token);
-    return done(ctx, emailChangedMessage(changed.newEmail));
+    return { email: changed.newEmail, ...done(ctx, emailChangedMessage(changed.newEmail)) };
   }
 
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => CancelEmailChangePayload, {
     description:
       'Cancels a pending email change with the token mailed to the current address ("this wasn\'t me"); the change\'s link stops working.',
   })
-  async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext) {
-    await cancelEmailChange(ctx.scope, token);
-    return done(ctx, EMAIL_CHANGE_CANCELLED_MESSAGE);
+  async cancelEmailChange(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CancelEmailChangePayload> {
+    const cancelled = await cancelEmailChange(ctx.scope, token);
+    return { cancelledAt: cancelled.at, ...done(ctx, EMAIL_CHANGE_CANCELLED_MESSAGE) };
   }
 
   @Authorized()
@@ -101,17 +125,21 @@ export class AccountSecurityResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: "Signs out one of the caller's sessions (the current one included)." })
-  async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    const { current } = await revokeSession(ctx.scope, id);
-    if (current) clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return done(ctx, SESSION_REVOKED_MESSAGE);
+  @Mutation(() => RevokeSessionPayload, {
+    description: "Signs out one of the caller's sessions (the current one included).",
+  })
+  async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<RevokeSessionPayload> {
+    const revoked = await revokeSession(ctx.scope, id);
+    if (revoked.current) clearSessionCookie(ctx.res, ctx.scope.deps.config);
+    return { ...revoked, ...done(ctx, SESSION_REVOKED_MESSAGE) };
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: "Signs out every session of the caller's account but this one." })
-  async revokeOtherSessions(@Ctx() ctx: GraphQLContext) {
+  @Mutation(() => RevokeOtherSessionsPayload, {
+    description: "Signs out every session of the caller's account but this one.",
+  })
+  async revokeOtherSessions(@Ctx() ctx: GraphQLContext): Promise<RevokeOtherSessionsPayload> {
     await revokeOtherSessions(ctx.scope);
-    return done(ctx, OTHER_SESSIONS_REVOKED_MESSAGE);
+    return { sessions: await mySessions(ctx.scope), ...done(ctx, OTHER_SESSIONS_REVOKED_MESSAGE) };
   }
 }

@@ -165,11 +165,12 @@ describe('login and logout', () => {
   });
 
   it('logout clears the cookie', async () => {
-    const response = await gql<{ logout: { success: boolean; message: string } }>(
+    const response = await gql<{ logout: { sessionId: string | null; success: boolean; message: string } }>(
       app,
-      'mutation { logout { success message } }',
+      'mutation { logout { sessionId success message } }',
     );
-    expect(response.data?.logout).toEqual({ success: true, message: 'Logged out successfully' });
+    // No session came, so none ended; the deprecated fields still answer as they did, for integrators not yet moved.
+    expect(response.data?.logout).toEqual({ sessionId: null, success: true, message: 'Logged out successfully' });
     expect(response.headers.getSetCookie().join()).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
@@ -240,8 +241,15 @@ describe('sessions', () => {
     const other = await loginToken(user.email);
     expect([await graphqlMe(token), await restMe(token)]).toEqual(['200 OK', 200]);
 
-    const logout = await gql<{ logout: { success: boolean } }>(app, 'mutation { logout { success } }', {}, { token });
-    expect(logout.data?.logout.success).toBe(true);
+    const logout = await gql<{ logout: { sessionId: string; success: boolean } }>(
+      app,
+      'mutation { logout { sessionId success } }',
+      {},
+      { token },
+    );
+    // The session the token names (its `sid`).
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
+    expect(logout.data?.logout).toEqual({ sessionId: sid, success: true });
     expect([await graphqlMe(token), await restMe(token)]).toEqual(['401 UNAUTHENTICATED', 401]);
     // Only that session: the user's other device stays signed in.
     expect([await graphqlMe(other), await restMe(other)]).toEqual(['200 OK', 200]);

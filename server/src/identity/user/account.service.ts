@@ -229,9 +229,15 @@ export async function changePassword(
   return { user, ...session };
 }
 
-/** Ends the caller's session server-side: its token is refused from the next request on. */
-export async function logout({ deps, viewer }: RequestScope): Promise<void> {
-  if (viewer) await deps.sessions.revoke(viewer.sessionId);
+/**
+ * Ends the caller's session server-side: its token is refused from the next request on. Returns the session it ended,
+ * null for a caller without one.
+ */
+export async function logout({ deps, viewer }: RequestScope): Promise<{ sessionId: string | null }> {
+  if (!viewer) return { sessionId: null };
+  await deps.sessions.revoke(viewer.sessionId);
+  // An API key's id stands in for a session it does not have.
+  return { sessionId: viewer.apiKeyScopes ? null : viewer.sessionId };
 }
 
 export async function currentUser({ em, viewer }: RequestScope): Promise<User | null> {

@@ -111,14 +111,16 @@ export async function confirmEmailChange({ em, deps, ip }: RequestScope, token: 
 /**
  * "This wasn't me", from the link mailed to the current address when a change was asked for: the pending change's
  * links stop working. Any session (or none) may open it, the token is the proof. Only a change still pending can be
- * cancelled: once confirmed, the old address was told and the link no longer works.
+ * cancelled: once confirmed, the old address was told and the link no longer works. Returns when it was cancelled.
  */
-export async function cancelEmailChange({ em, deps, ip }: RequestScope, token: string): Promise<void> {
+export async function cancelEmailChange({ em, deps, ip }: RequestScope, token: string): Promise<{ at: Date }> {
   // The per-address budget of the other mailed links: each try is a guess at a token.
   await deps.rateLimits.attempt('passwordReset', ip);
+  const at = deps.clock.now();
   await em.transactional(async (tx) => {
-    const userId = await consumeAccountToken(tx, deps.clock.now(), 'email_change_cancel', token);
+    const userId = await consumeAccountToken(tx, at, 'email_change_cancel', token);
     if (!userId) throw badInput(INVALID_CANCEL_LINK, 'token');
     await retireAccountTokens(tx, userId, 'email_change');
   });
+  return { at };
 }

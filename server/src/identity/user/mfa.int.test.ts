@@ -20,7 +20,13 @@ const COMPLETE = `mutation($input: CompleteSecondFactorInput!) {
 }`;
 const ENABLE = 'mutation { enableTotp { secret uri qrCodeDataUrl } }';
 const CONFIRM = 'mutation($code: String!) { confirmTotp(code: $code) { message codes } }';
-const REAUTH = 'mutation($input: ReauthenticateInput!) { reauthenticate(input: $input) { message } }';
+const REAUTH = 'mutation($input: ReauthenticateInput!) { reauthenticate(input: $input) { until success message } }';
+const DISABLE_TOTP = `mutation {
+  disableTotp { user { id mfaEnabled security { totpEnabled recoveryCodesLeft } } success message }
+}`;
+const REMOVE_PASSKEY = `mutation($id: ID!) {
+  removePasskey(id: $id) { id user { id mfaEnabled passkeys { id } } success message }
+}`;
 const REG_OPTIONS = 'mutation { passkeyRegistrationOptions }';
 const REGISTER =
   'mutation($r: String!, $n: String!) { registerPasskey(response: $r, name: $n) { id name backedUp backupEligible } }';
@@ -149,6 +155,19 @@ describe('TOTP two-factor sign-in', () => {
     expect(finished.status).toBe(200);
     expect(((await finished.json()) as { user: { _id: string } }).user._id).toBe(user.id);
   });
+
+  it('turns TOTP off, answering the owner without it: no second factor, no recovery codes', async () => {
+    const { user, token } = await userWithTotp();
+    const response = await gql(app, DISABLE_TOTP, {}, { token });
+    // The deprecated fields still answer as they did, for integrators not yet moved.
+    expect(response.data).toEqual({
+      disableTotp: {
+        user: { id: user.id, mfaEnabled: false, security: { totpEnabled: false, recoveryCodesLeft: 0 } },
+        success: true,
+        message: 'Two-factor sign-in with an authenticator app is off.',
+      },
+    });
+  });
 });
 
 describe('re-authentication for sensitive changes', () => {
@@ -167,9 +186,19 @@ describe('re-authentication for sensitive changes', () => {
     expect(errorCode(await gql(app, REAUTH, { input: { password: 'wrong-pass1!' } }, { token }))).toBe(
       'BAD_USER_INPUT',
     );
-    expect((await gql(app, REAUTH, { input: { password: DEFAULT_PASSWORD } }, { token })).data).toEqual({
-      reauthenticate: { message: "Thanks: it's you." },
-    });
+    const before = Date.now();
+    const proven = await gql<{ reauthenticate: { until: string; success: boolean; message: string } }>(
+      app,
+      REAUTH,
+      { input: { password: DEFAULT_PASSWORD } },
+      { token },
+    );
+    // Until when the proof holds; the deprecated fields still answer as they did, for integrators not yet moved.
+    const { until, ...deprecated } = proven.data!.reauthenticate;
+    const window = app.config.reauthenticationMinutes * 60_000;
+    expect(Date.parse(until)).toBeGreaterThanOrEqual(before + window - 1000);
+    expect(Date.parse(until)).toBeLessThanOrEqual(Date.now() + window);
+    expect(deprecated).toEqual({ success: true, message: "Thanks: it's you." });
     expect((await gql(app, ENABLE, {}, { token })).data?.enableTotp).toBeTruthy();
   });
 });
@@ -214,6 +243,22 @@ describe('passkeys', () => {
     const me = await gql<{ me: { mfaEnabled: boolean; passkeys: { name: string }[] } }>(app, ME, {}, { token });
     expect(me.data?.me).toMatchObject({ mfaEnabled: true, passkeys: [{ name: 'My laptop' }] });
     expect((await login(user.email)).data?.login.secondFactor?.methods).toEqual(['passkey', 'recovery_code']);
+  });
+
+  it('removes a passkey, answering its id and the owner without it', async () => {
+    const { user, token } = await userWithPasskey();
+    const listed = await gql<{ me: { passkeys: { id: string }[] } }>(app, '{ me { passkeys { id } } }', {}, { token });
+    const [passkey] = listed.data!.me.passkeys;
+    const response = await gql(app, REMOVE_PASSKEY, { id: passkey!.id }, { token });
+    // The deprecated fields still answer as they did, for integrators not yet moved.
+    expect(response.data).toEqual({
+      removePasskey: {
+        id: passkey!.id,
+        user: { id: user.id, mfaEnabled: false, passkeys: [] },
+        success: true,
+        message: 'The passkey is removed.',
+      },
+    });
   });
 
   it('refuses a replayed assertion, a wrong origin and a cloned authenticator', async () => {

@@ -2,9 +2,12 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } fro
 import { type GraphQLContext, say, sessionClient } from '../../http/graphql';
 import {
   CompleteSecondFactorInput,
+  DisableTotpPayload,
   PasskeyType,
   ReauthenticateInput,
+  ReauthenticatePayload,
   RecoveryCodesPayload,
+  RemovePasskeyPayload,
   SecuritySettingsType,
   TotpSetupType,
 } from './mfa.types';
@@ -39,13 +42,10 @@ import {
   TOTP_ENABLED_MESSAGE,
 } from './user.messages';
 import { startSession } from './user.resolver';
-import { AuthPayload, MessagePayload, UserType } from './user.types';
+import { AuthPayload, UserType } from './user.types';
 
-/** A success, its message in the request's language. */
-const done = (ctx: GraphQLContext, message: string): MessagePayload => ({
-  success: true,
-  message: say(ctx.req, message),
-});
+/** The payloads' deprecated fields: `success`, always true, and the message in the request's language. */
+const done = (ctx: GraphQLContext, message: string) => ({ success: true, message: say(ctx.req, message) });
 const clientOf = (ctx: GraphQLContext) => sessionClient(ctx.req, ctx.scope.deps.config);
 const isSelf = (ctx: GraphQLContext, user: User) => ctx.scope.viewer?.id === user.id;
 
@@ -108,10 +108,10 @@ export class MfaResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload)
+  @Mutation(() => RemovePasskeyPayload)
   async removePasskey(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await removePasskey(ctx.scope, id);
-    return done(ctx, PASSKEY_REMOVED_MESSAGE);
+    const removed = await removePasskey(ctx.scope, id);
+    return { ...removed, ...done(ctx, PASSKEY_REMOVED_MESSAGE) };
   }
 
   @Mutation(() => String, {
@@ -159,10 +159,9 @@ export class MfaResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload)
+  @Mutation(() => DisableTotpPayload)
   async disableTotp(@Ctx() ctx: GraphQLContext) {
-    await disableTotp(ctx.scope);
-    return done(ctx, TOTP_DISABLED_MESSAGE);
+    return { user: await disableTotp(ctx.scope), ...done(ctx, TOTP_DISABLED_MESSAGE) };
   }
 
   @Authorized()
@@ -180,14 +179,13 @@ export class MfaResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => ReauthenticatePayload, {
     description: 'Proves the owner again (password, code or passkey): sensitive changes are allowed for a few minutes.',
   })
   async reauthenticate(
     @Arg('input', () => ReauthenticateInput) input: ReauthenticateInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await reauthenticate(ctx.scope, input);
-    return done(ctx, REAUTHENTICATED_MESSAGE);
+    return { ...(await reauthenticate(ctx.scope, input)), ...done(ctx, REAUTHENTICATED_MESSAGE) };
   }
 }

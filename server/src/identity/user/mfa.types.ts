@@ -116,3 +116,60 @@ export class ReauthenticateInput {
   @Field(() => String, { nullable: true, description: "The browser's WebAuthn assertion as JSON text." })
   passkeyResponse?: string | null;
 }
+
+@ObjectType('RemovePasskeyPayload', { simpleResolvers: true })
+export class RemovePasskeyPayload {
+  @Field(() => ID, { description: 'The removed passkey: a client drops it from `User.passkeys`.' })
+  id!: string;
+
+  @Field(() => UserType, { description: 'The owner, whose `passkeys` and `mfaEnabled` follow.' })
+  user!: UserType;
+
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused removePasskey answers an error. Read `id`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
+  })
+  message!: string;
+}
+
+@ObjectType('DisableTotpPayload', { simpleResolvers: true })
+export class DisableTotpPayload {
+  @Field(() => UserType, {
+    description:
+      'The owner, TOTP off: `security` (its recovery codes go with the last second factor) and `mfaEnabled`.',
+  })
+  user!: UserType;
+
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: a refused disableTotp answers an error. Read `user`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `user`. Removed after 2027-06-30.',
+  })
+  message!: string;
+}
+
+@ObjectType('ReauthenticatePayload', { simpleResolvers: true })
+export class ReauthenticatePayload {
+  @Field(() => GraphQLISODateTime, {
+    description: 'Until when sensitive changes need no new proof from this session (REAUTHENTICATION_MINUTES).',
+  })
+  until!: Date;
+
+  @Field(() => Boolean, {
+    deprecationReason:
+      'Always true: a refused reauthenticate answers an error. Read `until`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `until`. Removed after 2027-06-30.',
+  })
+  message!: string;
+}

@@ -138,7 +138,8 @@ export async function renamePasskey(scope: RequestScope, input: { id: string; na
   return passkey;
 }
 
-export async function removePasskey(scope: RequestScope, id: string): Promise<void> {
+/** Removes one of the caller's passkeys; returns its id and the owner as it is now. */
+export async function removePasskey(scope: RequestScope, id: string): Promise<{ id: string; user: User }> {
   const { em, deps, viewer, ip } = scope;
   const me = requireViewer(viewer);
   await requireRecentAuthentication(scope);
@@ -152,6 +153,7 @@ export async function removePasskey(scope: RequestScope, id: string): Promise<vo
     factorChangedMail(deps.config, user, { added: false, factor: { kind: 'passkey', name: passkey.name }, ip }),
   );
   await em.flush();
+  return { id: passkey.id, user };
 }
 
 /**

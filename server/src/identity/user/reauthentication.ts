@@ -26,16 +26,18 @@ export async function requireRecentAuthentication({ em, deps, viewer }: RequestS
   if (!recent) throw new DomainError('REAUTHENTICATION_REQUIRED', reauthenticationRequiredMessage(minutes));
 }
 
-/** Records that the session's owner just proved who they are. */
-export async function markReauthenticated({ em, deps, viewer }: RequestScope): Promise<void> {
+/** Records that the session's owner just proved who they are; returns when. */
+export async function markReauthenticated({ em, deps, viewer }: RequestScope): Promise<Date> {
   const { id, sessionId } = requireViewer(viewer);
+  const at = deps.clock.now();
   await em
     .getKysely<SessionTables>()
     .updateTable('sessions')
-    .set({ reauthenticated_at: deps.clock.now() })
+    .set({ reauthenticated_at: at })
     .where('id', '=', sessionId)
     .where('user_id', '=', id)
     .execute();
+  return at;
 }
 
 /** Whether the account has a second factor: TOTP confirmed, or a passkey. */

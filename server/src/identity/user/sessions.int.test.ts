@@ -6,8 +6,8 @@ import { type MailCatcher, startMailCatcher } from '../../../test/mail-catcher';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
 const SESSIONS = '{ mySessions { id device userAgent ip createdAt lastSeenAt current } }';
-const REVOKE = 'mutation($id: ID!) { revokeSession(id: $id) { success message } }';
-const REVOKE_OTHERS = 'mutation { revokeOtherSessions { success message } }';
+const REVOKE = 'mutation($id: ID!) { revokeSession(id: $id) { id current success message } }';
+const REVOKE_OTHERS = 'mutation { revokeOtherSessions { sessions { id current } success message } }';
 const ME = '{ me { id } }';
 
 const CHROME_ANDROID =
@@ -92,7 +92,10 @@ describe('the account sessions', () => {
     // 'Sign out' the phone from the laptop: the phone's token stops working, the laptop's goes on.
     const phoneRow = listed.find((row) => row.userAgent === CHROME_ANDROID)!;
     const revoke = await gql(app, REVOKE, { id: phoneRow.id }, { token: laptop.token });
-    expect(revoke.data).toEqual({ revokeSession: { success: true, message: 'That device is signed out.' } });
+    // The session signed out; the deprecated fields still answer as they did, for integrators not yet moved.
+    expect(revoke.data).toEqual({
+      revokeSession: { id: phoneRow.id, current: false, success: true, message: 'That device is signed out.' },
+    });
     expect(await signedIn(phone.token)).toBe(false);
     expect(await signedIn(laptop.token)).toBe(true);
     expect((await sessions(laptop.token)).map((row) => row.id)).not.toContain(phoneRow.id);
@@ -118,7 +121,14 @@ describe('the account sessions', () => {
     const { user } = await createUser(app);
     const { token } = await signIn(user.email, FIREFOX_LINUX);
     const current = (await sessions(token)).find((row) => row.current)!;
-    const revoke = await gql(app, REVOKE, { id: current.id }, { token });
+    // Named in capitals, it is still the session as stored.
+    const revoke = await gql<{ revokeSession: { id: string; current: boolean } }>(
+      app,
+      REVOKE,
+      { id: current.id.toUpperCase() },
+      { token },
+    );
+    expect(revoke.data?.revokeSession).toMatchObject({ id: current.id, current: true });
     expect(revoke.headers.getSetCookie().join()).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
     expect(await signedIn(token)).toBe(false);
   });
@@ -127,9 +137,14 @@ describe('the account sessions', () => {
     const { user, token: first } = await createUser(app);
     const second = await signIn(user.email, CHROME_ANDROID);
     const third = await signIn(user.email, FIREFOX_LINUX);
+    const [mine] = (await sessions(third.token)).filter((row) => row.current);
     const response = await gql(app, REVOKE_OTHERS, {}, { token: third.token });
     expect(response.data).toEqual({
-      revokeOtherSessions: { success: true, message: 'Every other device is signed out.' },
+      revokeOtherSessions: {
+        sessions: [{ id: mine!.id, current: true }],
+        success: true,
+        message: 'Every other device is signed out.',
+      },
     });
     expect([await signedIn(first), await signedIn(second.token), await signedIn(third.token)]).toEqual([
       false,

@@ -83,12 +83,13 @@ async function endSession({ em, deps }: RequestScope, userId: string, sessionId:
 /**
  * Ends one of the account's own sessions ('Sign out' in the list; the current one too, which is a logout). Another
  * account's session, an ended one and an unknown id are all NOT_FOUND: nobody learns which sessions exist.
- * Returns whether it was the caller's own session.
+ * Returns its id as stored, and whether it was the caller's own session.
  */
-export async function revokeSession(scope: RequestScope, sessionId: string): Promise<{ current: boolean }> {
+export async function revokeSession(scope: RequestScope, sessionId: string): Promise<{ id: string; current: boolean }> {
   const me = requireViewer(scope.viewer);
   if (!isUuid(sessionId) || !(await endSession(scope, me.id, sessionId))) throw notFound('Session');
-  return { current: sessionId.toLowerCase() === me.sessionId };
+  const id = sessionId.toLowerCase();
+  return { id, current: id === me.sessionId };
 }
 
 /**

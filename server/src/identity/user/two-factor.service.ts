@@ -86,7 +86,8 @@ export async function confirmTotp(scope: RequestScope, code: string): Promise<st
   return codes;
 }
 
-export async function disableTotp(scope: RequestScope): Promise<void> {
+/** Turns TOTP off; returns the owner as it is now. */
+export async function disableTotp(scope: RequestScope): Promise<User> {
   const { em, deps, ip } = scope;
   const me = requireViewer(scope.viewer);
   await requireRecentAuthentication(scope);
@@ -104,6 +105,7 @@ export async function disableTotp(scope: RequestScope): Promise<void> {
     factorChangedMail(deps.config, user, { added: false, factor: { kind: 'authenticator' }, ip }),
   );
   await em.flush();
+  return user;
 }
 
 export async function regenerateRecoveryCodes(scope: RequestScope): Promise<string[]> {
@@ -208,8 +210,11 @@ export const passkeyLoginOptions = async (scope: RequestScope) => {
 export const reauthenticationPasskeyOptions = (scope: RequestScope) =>
   passkeyAuthenticationOptions(scope, requireViewer(scope.viewer).id);
 
-/** Proves the session's owner again (password, TOTP code or passkey): sensitive changes are allowed for a while. */
-export async function reauthenticate(scope: RequestScope, proof: FactorProof): Promise<void> {
+/**
+ * Proves the session's owner again (password, TOTP code or passkey): sensitive changes are allowed for a while, until
+ * the time it returns.
+ */
+export async function reauthenticate(scope: RequestScope, proof: FactorProof): Promise<{ until: Date }> {
   const { deps, ip, em } = scope;
   const me = requireViewer(scope.viewer);
   await deps.rateLimits.attempt('login', ip);
@@ -239,5 +244,6 @@ export async function reauthenticate(scope: RequestScope, proof: FactorProof): P
   }
   await deps.rateLimits.loginSucceeded(attempt);
   await em.flush();
-  await markReauthenticated(scope);
+  const at = await markReauthenticated(scope);
+  return { until: new Date(at.getTime() + deps.config.reauthenticationMinutes * 60_000) };
 }

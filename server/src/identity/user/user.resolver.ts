@@ -27,7 +27,7 @@ import {
   AuthPayload,
   ChangePasswordInput,
   LoginInput,
-  MessagePayload,
+  LogoutPayload,
   RegisterInput,
   UserSubscriptionType,
   UserType,
@@ -110,13 +110,13 @@ export class UserResolver {
     return { ...startSession(ctx, result.session, LOGGED_IN_MESSAGE), secondFactor: null };
   }
 
-  @Mutation(() => MessagePayload, {
+  @Mutation(() => LogoutPayload, {
     description: 'Ends the session server-side (its token stops working) and clears the cookie.',
   })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
-    await accounts.logout(ctx.scope);
+  async logout(@Ctx() ctx: GraphQLContext): Promise<LogoutPayload> {
+    const ended = await accounts.logout(ctx.scope);
     clearSessionCookie(ctx.res, ctx.scope.deps.config);
-    return { success: true, message: say(ctx.req, LOGGED_OUT_MESSAGE) };
+    return { sessionId: ended.sessionId, success: true, message: say(ctx.req, LOGGED_OUT_MESSAGE) };
   }
 
   @Authorized()

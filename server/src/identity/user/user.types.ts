@@ -103,12 +103,22 @@ export class AuthPayload {
   user!: UserType;
 }
 
-@ObjectType('MessagePayload')
-export class MessagePayload {
-  @Field(() => Boolean)
+@ObjectType('LogoutPayload', { simpleResolvers: true })
+export class LogoutPayload {
+  @Field(() => ID, {
+    nullable: true,
+    description: "The session that ended, the request's (its token stops working); null when it came with none.",
+  })
+  sessionId!: string | null;
+
+  @Field(() => Boolean, {
+    deprecationReason: 'Always true: logout never refuses. Read `sessionId`. Removed after 2027-06-30.',
+  })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `sessionId`. Removed after 2027-06-30.',
+  })
   message!: string;
 }
 

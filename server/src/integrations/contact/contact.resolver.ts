@@ -1,19 +1,18 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { type GraphQLContext, say } from '../../http/graphql';
-import { MessagePayload } from '../../identity/user/user.types';
 import { CONTACT_SUBMITTED_MESSAGE } from './contact.messages';
 import { listContactMessages, submitContact } from './contact.service';
-import { ContactInput, ContactMessageConnectionType } from './contact.types';
+import { ContactInput, ContactMessageConnectionType, SubmitContactPayload } from './contact.types';
 
 @Resolver()
 export class ContactResolver {
-  @Mutation(() => MessagePayload)
+  @Mutation(() => SubmitContactPayload)
   async submitContact(
     @Arg('input', () => ContactInput) input: ContactInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<MessagePayload> {
-    await submitContact(ctx.scope, input);
-    return { success: true, message: say(ctx.req, CONTACT_SUBMITTED_MESSAGE) };
+  ): Promise<SubmitContactPayload> {
+    const received = await submitContact(ctx.scope, input);
+    return { receivedAt: received.createdAt, success: true, message: say(ctx.req, CONTACT_SUBMITTED_MESSAGE) };
   }
 
   @Authorized('ADMIN')

@@ -6,14 +6,16 @@ import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { ContactMessage, type ContactMessageTables } from './contact-message.entity';
 
+/** Stores a contact form's message; returns when it was received. */
 export async function submitContact(
   { em, deps, ip }: RequestScope,
   input: { name: string; email: string; message: string },
-): Promise<void> {
+): Promise<{ createdAt: Date }> {
   await deps.rateLimits.attempt('contact', ip);
   const fields = parseInput(contactSchema, input);
-  em.create(ContactMessage, fields);
+  const message = em.create(ContactMessage, fields);
   await em.flush();
+  return { createdAt: message.createdAt };
 }
 
 /** Newest first; contact_messages_created_at_index walks this order (the id only breaks ties). */

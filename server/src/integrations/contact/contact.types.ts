@@ -34,3 +34,20 @@ export class ContactInput {
   @Field(() => String)
   message!: string;
 }
+
+@ObjectType('SubmitContactPayload', { simpleResolvers: true })
+export class SubmitContactPayload {
+  @Field(() => GraphQLISODateTime, { description: 'When the message was received: it waits for the team from then.' })
+  receivedAt!: Date;
+
+  @Field(() => Boolean, {
+    deprecationReason:
+      'Always true: a refused submitContact answers an error. Read `receivedAt`. Removed after 2027-06-30.',
+  })
+  success!: boolean;
+
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `receivedAt`. Removed after 2027-06-30.',
+  })
+  message!: string;
+}

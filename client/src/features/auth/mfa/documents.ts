@@ -82,7 +82,7 @@ export const RenamePasskeyMutation = graphql(`
 export const RemovePasskeyMutation = graphql(`
   mutation RemovePasskeyMutation($id: ID!) {
     removePasskey(id: $id) {
-      message
+      id
     }
   }
 `);
@@ -109,7 +109,14 @@ export const ConfirmTotpMutation = graphql(`
 export const DisableTotpMutation = graphql(`
   mutation DisableTotpMutation {
     disableTotp {
-      message
+      user {
+        id
+        mfaEnabled
+        security {
+          totpEnabled
+          recoveryCodesLeft
+        }
+      }
     }
   }
 `);
@@ -132,7 +139,7 @@ export const ReauthenticationPasskeyOptionsMutation = graphql(`
 export const ReauthenticateMutation = graphql(`
   mutation ReauthenticateMutation($input: ReauthenticateInput!) {
     reauthenticate(input: $input) {
-      message
+      until
     }
   }
 `);

@@ -8,15 +8,14 @@ import { endSession } from '../session/sessionCache';
 export const LogoutMutation = graphql(`
   mutation LogoutMutation {
     logout {
-      success
-      message
+      sessionId
     }
   }
 `);
 
 /**
- * Logs out on the server, then empties the Apollo cache, which clears the stored session (SessionSync). Notices: the
- * server's message, or 'Failed to logout'. Resolves true on success.
+ * Logs out on the server, then empties the Apollo cache, which clears the stored session (SessionSync). Notices:
+ * 'Logged out successfully', or 'Failed to logout'. Resolves true on success.
  */
 export function useLogoutMutation() {
   const { t } = useTranslation('auth');
@@ -24,11 +23,10 @@ export function useLogoutMutation() {
   const [mutate, result] = useMutation(LogoutMutation);
 
   const logout = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices({ success: (message) => message, failure: t('failures.logout') }, async () => {
+    const outcome = await withNotices({ success: t('notices.loggedOut'), failure: t('failures.logout') }, async () => {
       const { data } = await mutate();
       if (!data) throw new Error('No data');
       await endSession(client);
-      return data.logout.message;
     });
     return outcome.ok;
   }, [client, mutate, t]);

@@ -8,18 +8,17 @@ import { usePasswordReauthentication } from '../reauth/usePasswordReauthenticati
 export const RequestEmailChangeMutation = graphql(`
   mutation RequestEmailChangeMutation($newEmail: String!, $password: String!) {
     requestEmailChange(newEmail: $newEmail, password: $password) {
-      success
-      message
+      newEmail
     }
   }
 `);
 
 /**
  * Asks for a change of email: the server mails a confirmation link to the new address and nothing changes until it
- * is opened. The form shows the server's message in place (which inbox to check), so success raises no notice; a
+ * is opened. The form shows in place which inbox to check ('Check your inbox at …'), so success raises no notice; a
  * refusal (wrong password, address taken, too many requests) shows the server's message, or 'Failed to send the
  * confirmation link'. A session signed in too long ago proves it with the password typed (usePasswordReauthentication).
- * Resolves with the outcome, whose value is the server's message.
+ * Resolves with the outcome, whose value is that text.
  */
 export function useRequestEmailChangeMutation() {
   const { t } = useTranslation('auth');
@@ -31,8 +30,8 @@ export function useRequestEmailChangeMutation() {
       withNotices({ failure: t('failures.requestEmailChange') }, () =>
         withPassword(input.password, async () => {
           const { data } = await mutate({ variables: input });
-          if (!data?.requestEmailChange.success) throw new Error('Email change not requested');
-          return data.requestEmailChange.message;
+          if (!data) throw new Error('Email change not requested');
+          return t('notices.emailChangeRequested', { email: data.requestEmailChange.newEmail });
         }),
       ),
     [mutate, withPassword, t],

@@ -9,17 +9,16 @@ import { endSession } from '../session/sessionCache';
 export const ResetPasswordMutation = graphql(`
   mutation ResetPasswordMutation($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
-      success
-      message
+      signedOut
     }
   }
 `);
 
 /**
  * Sets a new password with the mailed token. The server ends every session of the account, this browser's too when
- * it was signed in, so the cached `me` is dropped with them (the caller logs in afresh). Notices: the server's
- * message, or its refusal / 'Failed to reset the password'. Resolves with the outcome, whose error says whether the
- * link or the password was refused.
+ * it was signed in, so the cached `me` is dropped with them (the caller logs in afresh). Notices: 'Your password has
+ * been reset. …', or the server's refusal / 'Failed to reset the password'. Resolves with the outcome, whose error
+ * says whether the link or the password was refused.
  */
 export function useResetPasswordMutation() {
   const { t } = useTranslation('auth');
@@ -27,12 +26,11 @@ export function useResetPasswordMutation() {
   const [mutate, result] = useMutation(ResetPasswordMutation);
 
   const resetPassword = useCallback(
-    async (variables: { token: string; newPassword: string }): Promise<NoticeOutcome<string>> =>
-      withNotices({ success: (message) => message, failure: t('failures.resetPassword') }, async () => {
+    async (variables: { token: string; newPassword: string }): Promise<NoticeOutcome<void>> =>
+      withNotices({ success: t('notices.passwordReset'), failure: t('failures.resetPassword') }, async () => {
         const { data } = await mutate({ variables });
-        if (!data?.resetPassword.success) throw new Error('Password not reset');
-        if (client.cache.readQuery({ query: MeQuery })?.me) await endSession(client);
-        return data.resetPassword.message;
+        if (!data) throw new Error('Password not reset');
+        if (data.resetPassword.signedOut || client.cache.readQuery({ query: MeQuery })?.me) await endSession(client);
       }),
     [client, mutate, t],
   );

@@ -13,7 +13,9 @@ const INVALID_LINK =
 
 const cancelled: Mocks[number] = mock({
   request: { query: CancelEmailChangeMutation, variables: { token: 'tok-1' } },
-  result: { data: { cancelEmailChange: { __typename: 'MessagePayload', success: true, message: CANCELLED } } },
+  result: {
+    data: { cancelEmailChange: { __typename: 'CancelEmailChangePayload', cancelledAt: '2027-03-10T12:00:00.000Z' } },
+  },
 });
 const refused: Mocks[number] = mock({
   request: { query: CancelEmailChangeMutation, variables: { token: 'tok-1' } },

@@ -77,7 +77,9 @@ describe('ChangePasswordPage', () => {
       }),
       mock({
         request: { query: ReauthenticateMutation, variables: { input: { password: 'old-pass1!' } } },
-        result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+        result: {
+          data: { reauthenticate: { __typename: 'ReauthenticatePayload', until: '2027-03-10T12:05:00.000Z' } },
+        },
       }),
       mock({
         request: { query: ChangePasswordMutation, variables: { input } },

@@ -11,7 +11,7 @@ const INVALID_LINK = 'This email change link is invalid or has expired. Please a
 
 const confirmed: Mocks[number] = mock({
   request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } },
-  result: { data: { confirmEmailChange: { __typename: 'MessagePayload', success: true, message: CHANGED } } },
+  result: { data: { confirmEmailChange: { __typename: 'ConfirmEmailChangePayload', email: 'ada@new.example.com' } } },
 });
 const refused: Mocks[number] = mock({
   request: { query: ConfirmEmailChangeMutation, variables: { token: 'tok-1' } },

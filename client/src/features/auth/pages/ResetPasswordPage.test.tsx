@@ -46,10 +46,10 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it("sets the new password, shows the server's message and goes to /login", async () => {
+  it('sets the new password, says so and goes to /login', async () => {
     const { reset, router } = await renderReset({
       mocks: [
-        resetMock({ data: { resetPassword: { __typename: 'MessagePayload', success: true, message: RESET_DONE } } }),
+        resetMock({ data: { resetPassword: { __typename: 'ResetPasswordPayload', signedOut: false } } }),
         // The login page it goes to.
         noSsoProviders,
       ],
@@ -64,7 +64,7 @@ describe('ResetPasswordPage', () => {
     const { reset, router, store } = await renderReset({
       loggedIn: true,
       mocks: [
-        resetMock({ data: { resetPassword: { __typename: 'MessagePayload', success: true, message: RESET_DONE } } }),
+        resetMock({ data: { resetPassword: { __typename: 'ResetPasswordPayload', signedOut: true } } }),
         // The login page it goes to.
         noSsoProviders,
       ],

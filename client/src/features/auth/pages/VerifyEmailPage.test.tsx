@@ -15,7 +15,7 @@ const unverified = makeUser('USER', { emailVerified: false });
 const verified = (token = 'tok-1'): Mocks[number] =>
   mock({
     request: { query: VerifyEmailMutation, variables: { token } },
-    result: { data: { verifyEmail: { __typename: 'MessagePayload', success: true, message: CONFIRMED } } },
+    result: { data: { verifyEmail: { __typename: 'VerifyEmailPayload', email: 'ada@example.com' } } },
   });
 const refused: Mocks[number] = mock({
   request: { query: VerifyEmailMutation, variables: { token: 'tok-1' } },
@@ -59,7 +59,7 @@ describe('VerifyEmailPage', () => {
         refused,
         mock({
           request: { query: ResendVerificationMutation },
-          result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
+          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: true } } },
         }),
       ],
     });
@@ -120,7 +120,7 @@ describe('the email confirmation banner', () => {
       mocks: [
         mock({
           request: { query: ResendVerificationMutation },
-          result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
+          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: true } } },
         }),
         catalogMock({}, []),
         ...signedInCatalogueMocks,
@@ -130,6 +130,22 @@ describe('the email confirmation banner', () => {
     expect(region).toHaveTextContent('Confirm your email address: we sent a link to ada@example.com.');
     await user.click(screen.getByRole('button', { name: 'Resend link' }));
     expect(await screen.findByText(sent)).toBeInTheDocument();
+  });
+
+  it('says so when the address was confirmed meanwhile, and nothing was sent', async () => {
+    const { user } = renderApp({
+      path: '/',
+      session: unverified,
+      mocks: [
+        mock({
+          request: { query: ResendVerificationMutation },
+          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: false } } },
+        }),
+        ...homePageMocks,
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend link' }));
+    expect(await screen.findByText('Your email is already confirmed.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a resend (too many requests)", async () => {

@@ -8,7 +8,9 @@ import { mock, mockClient } from '../../../test/mocks';
 import { ReauthenticateMutation } from '../mfa/documents';
 import { ReauthenticatePanel } from './ReauthenticatePanel';
 
-const THANKS = { data: { reauthenticate: { __typename: 'MessagePayload' as const, message: "Thanks: it's you." } } };
+const THANKS = {
+  data: { reauthenticate: { __typename: 'ReauthenticatePayload' as const, until: '2027-03-10T12:05:00.000Z' } },
+};
 
 function renderPanel(mocks: Parameters<typeof mockClient>[0], onDone = vi.fn()) {
   render(

@@ -88,7 +88,7 @@ const mocks: MockLink.MockedResponse[] = [
   }),
   mock({
     request: { query: LogoutMutation },
-    result: { data: { logout: { __typename: 'MessagePayload', success: true, message: 'Logged out' } } },
+    result: { data: { logout: { __typename: 'LogoutPayload', sessionId: 's-1' } } },
   }),
 ];
 

@@ -47,7 +47,7 @@ describe('CheckoutPage', () => {
       mocks: [
         mock({
           request: { query: ResendVerificationMutation },
-          result: { data: { resendVerification: { __typename: 'MessagePayload', success: true, message: sent } } },
+          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: true } } },
         }),
       ],
     });

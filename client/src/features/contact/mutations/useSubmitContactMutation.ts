@@ -8,15 +8,14 @@ import { FailureNotice } from '../../../shared/withNotices';
 export const SubmitContactMutation = graphql(`
   mutation SubmitContactMutation($input: ContactInput!) {
     submitContact(input: $input) {
-      success
-      message
+      receivedAt
     }
   }
 `);
 
 /**
  * Sends a contact message: 'Form Submitted Successfully', else the server's message or 'Failed to submit the form';
- * an answer that is not a success says 'Operation failed'. Resolves true when the server accepted it.
+ * an answer without data says 'Operation failed'. Resolves true when the server accepted it.
  */
 export function useSubmitContactMutation() {
   const { t } = useTranslation('contact');
@@ -24,7 +23,7 @@ export function useSubmitContactMutation() {
   const submitContact = useCallback(
     async (mutate: Mutate<typeof SubmitContactMutation>, input: ContactInput) => {
       const { data } = await mutate({ variables: { input } });
-      if (!data?.submitContact.success) throw new FailureNotice(t('notices.operationFailed'));
+      if (!data) throw new FailureNotice(t('notices.operationFailed'));
     },
     [t],
   );

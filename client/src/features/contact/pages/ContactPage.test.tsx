@@ -36,7 +36,9 @@ describe('ContactPage', () => {
     const { send } = await renderContact([
       mock({
         request: { query: SubmitContactMutation, variables: { input: valid } },
-        result: { data: { submitContact: { __typename: 'MessagePayload', success: true, message: 'Thanks' } } },
+        result: {
+          data: { submitContact: { __typename: 'SubmitContactPayload', receivedAt: '2027-03-10T12:00:00.000Z' } },
+        },
       }),
     ]);
     await send(valid);

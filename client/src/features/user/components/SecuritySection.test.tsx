@@ -104,7 +104,9 @@ describe('Security on the profile', () => {
         }),
         mock({
           request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
-          result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+          result: {
+            data: { reauthenticate: { __typename: 'ReauthenticatePayload', until: '2027-03-10T12:05:00.000Z' } },
+          },
         }),
         mock({ request: { query: EnableTotpMutation }, result: { data: { enableTotp: setup } } }),
         ...profileSectionsMocks(),

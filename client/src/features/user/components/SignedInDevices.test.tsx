@@ -43,8 +43,6 @@ function renderDevices(mocks: Mocks = [], sessions = SESSIONS) {
   });
 }
 
-const done = (message: string) => ({ __typename: 'MessagePayload' as const, success: true, message });
-
 async function deviceList() {
   return screen.findByRole('list', { name: 'Signed-in devices' });
 }
@@ -75,7 +73,7 @@ describe('signed-in devices on the profile', () => {
     const { user } = renderDevices([
       mock({
         request: { query: RevokeSessionMutation, variables: { id: 's-phone' } },
-        result: { data: { revokeSession: done('That device is signed out.') } },
+        result: { data: { revokeSession: { __typename: 'RevokeSessionPayload', id: 's-phone' } } },
       }),
     ]);
     const list = await deviceList();
@@ -115,7 +113,14 @@ describe('signed-in devices on the profile', () => {
     const { user } = renderDevices([
       mock({
         request: { query: RevokeOtherSessionsMutation },
-        result: { data: { revokeOtherSessions: done('Every other device is signed out.') } },
+        result: {
+          data: {
+            revokeOtherSessions: {
+              __typename: 'RevokeOtherSessionsPayload',
+              sessions: [{ __typename: 'AccountSession', id: 's-here' }],
+            },
+          },
+        },
       }),
     ]);
     const list = await deviceList();

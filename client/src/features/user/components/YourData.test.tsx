@@ -8,8 +8,6 @@ import { DeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
 import { ProfilePageQuery } from '../pages/ProfilePage';
 import { ExportMyDataQuery } from '../useDownloadMyData';
 
-const DELETED = 'Your account has been deleted.';
-
 function renderProfile(mocks: Mocks = []) {
   return renderApp({
     path: '/user/profile',
@@ -125,20 +123,35 @@ describe("'Your data' on the profile", () => {
     expect(view.router.state.location.pathname).toBe('/user/profile');
   });
 
-  it("deletes with the password, signs out and goes home with the server's message", async () => {
-    const view = renderProfile([
-      deletion('secret1!', {
-        data: { deleteAccount: { __typename: 'MessagePayload', success: true, message: DELETED } },
-      }),
-      ...homePageMocks,
-    ]);
-    const dialog = await openDeleteDialog(view);
-    await view.user.type(within(dialog).getByLabelText('Current password'), 'secret1!');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+  it.each([
+    [false, false, 'Your account has been deleted.'],
+    [
+      true,
+      true,
+      "Your account has been deleted. Your subscription was cancelled and this year's payments refunded in full.",
+    ],
+    [
+      true,
+      false,
+      "Your account has been deleted. Your subscription was cancelled; this year's payment was past the refund window, so it was not refunded.",
+    ],
+  ])(
+    'deletes with the password, signs out and goes home saying so (subscription cancelled: %s, refunded: %s)',
+    async (subscriptionCancelled, refunded, notice) => {
+      const view = renderProfile([
+        deletion('secret1!', {
+          data: { deleteAccount: { __typename: 'DeleteAccountPayload', id: 'u-1', subscriptionCancelled, refunded } },
+        }),
+        ...homePageMocks,
+      ]);
+      const dialog = await openDeleteDialog(view);
+      await view.user.type(within(dialog).getByLabelText('Current password'), 'secret1!');
+      await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
-    expect(await screen.findByText(DELETED)).toBeInTheDocument();
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
-    await waitFor(() => expect(view.store.getSnapshot().data).toBeNull());
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  });
+      expect(await screen.findByText(notice)).toBeInTheDocument();
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(view.store.getSnapshot().data).toBeNull());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -9,8 +9,7 @@ import { withNotices } from '../../../shared/withNotices';
 export const RevokeSessionMutation = graphql(`
   mutation RevokeSessionMutation($id: ID!) {
     revokeSession(id: $id) {
-      success
-      message
+      id
     }
   }
 `);
@@ -18,8 +17,9 @@ export const RevokeSessionMutation = graphql(`
 export const RevokeOtherSessionsMutation = graphql(`
   mutation RevokeOtherSessionsMutation {
     revokeOtherSessions {
-      success
-      message
+      sessions {
+        id
+      }
     }
   }
 `);
@@ -40,8 +40,8 @@ function keepSessions(cache: ApolloCache, keep: (session: { id: string; current:
 }
 
 /**
- * 'Sign out' of one other device (the caller has confirmed). Notices: the server's message ('That device is signed
- * out.'), or its refusal / 'Failed to sign out the device'. The device leaves the list; so does one that had ended
+ * 'Sign out' of one other device (the caller has confirmed). Notices: 'That device is signed out.', or the server's
+ * refusal / 'Failed to sign out the device'. The device leaves the list; so does one that had ended
  * meanwhile (NOT_FOUND: it is not signed in any more either). Resolves true on success.
  */
 export function useRevokeSessionMutation() {
@@ -51,13 +51,12 @@ export function useRevokeSessionMutation() {
 
   const revokeSession = useCallback(
     async (id: string): Promise<boolean> => {
-      const outcome = await withNotices({ success: (message) => message, failure: t('revokeFailed') }, async () => {
+      const outcome = await withNotices({ success: t('revoked'), failure: t('revokeFailed') }, async () => {
         const { data } = await mutate({
           variables: { id },
           update: (cache) => keepSessions(cache, (session) => session.id !== id),
         });
-        if (!data?.revokeSession.success) throw new Error('Device not signed out');
-        return data.revokeSession.message;
+        if (!data) throw new Error('Device not signed out');
       });
       if (!outcome.ok && errorCode(outcome.error) === 'NOT_FOUND') {
         keepSessions(client.cache, (session) => session.id !== id);
@@ -71,8 +70,8 @@ export function useRevokeSessionMutation() {
 }
 
 /**
- * 'Sign out of all other devices' (the caller has confirmed): only this device stays in the list. Notices: the
- * server's message ('Every other device is signed out.'), or its refusal / 'Failed to sign out the other devices'.
+ * 'Sign out of all other devices' (the caller has confirmed): only this device stays in the list. Notices: 'Every
+ * other device is signed out.', or the server's refusal / 'Failed to sign out the other devices'.
  * Resolves true on success.
  */
 export function useRevokeOtherSessionsMutation() {
@@ -82,10 +81,9 @@ export function useRevokeOtherSessionsMutation() {
   });
 
   const revokeOtherSessions = useCallback(async (): Promise<boolean> => {
-    const outcome = await withNotices({ success: (message) => message, failure: t('revokeOthersFailed') }, async () => {
+    const outcome = await withNotices({ success: t('revokedOthers'), failure: t('revokeOthersFailed') }, async () => {
       const { data } = await mutate();
-      if (!data?.revokeOtherSessions.success) throw new Error('Devices not signed out');
-      return data.revokeOtherSessions.message;
+      if (!data) throw new Error('Devices not signed out');
     });
     return outcome.ok;
   }, [mutate, t]);

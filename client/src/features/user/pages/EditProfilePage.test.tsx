@@ -110,7 +110,9 @@ describe("EditProfilePage's 'Change email'", () => {
 
   it('mails the link and tells them to check the new inbox; the email is unchanged until then', async () => {
     const { user, store } = await renderEditProfile([
-      changeMock({ data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } }),
+      changeMock({
+        data: { requestEmailChange: { __typename: 'RequestEmailChangePayload', newEmail: 'ada@new.example.com' } },
+      }),
     ]);
     const section = await fill(user);
     expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
@@ -125,9 +127,13 @@ describe("EditProfilePage's 'Change email'", () => {
       }),
       mock({
         request: { query: ReauthenticateMutation, variables: { input: { password: 'secret1!' } } },
-        result: { data: { reauthenticate: { __typename: 'MessagePayload', message: "Thanks: it's you." } } },
+        result: {
+          data: { reauthenticate: { __typename: 'ReauthenticatePayload', until: '2027-03-10T12:05:00.000Z' } },
+        },
       }),
-      changeMock({ data: { requestEmailChange: { __typename: 'MessagePayload', success: true, message: SENT } } }),
+      changeMock({
+        data: { requestEmailChange: { __typename: 'RequestEmailChangePayload', newEmail: 'ada@new.example.com' } },
+      }),
     ]);
     const section = await fill(user);
     expect(await within(section).findByText(SENT)).toHaveAttribute('role', 'status');
