@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { type GraphQLContext, say } from '../../http/graphql';
+import { DeprecatedMessageFields, type GraphQLContext, say } from '../../http/graphql';
 import {
   type CategoryView,
   createCategory,
@@ -23,19 +23,9 @@ export class CategoryType implements CategoryView {
 }
 
 @ObjectType('DeleteCategoryPayload', { simpleResolvers: true })
-export class DeleteCategoryPayload {
+export class DeleteCategoryPayload extends DeprecatedMessageFields('deleteCategory', 'name') {
   @Field(() => String, { description: 'The deleted category: a client drops it from its lists.' })
   name!: string;
-
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused deleteCategory answers an error. Read `name`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `name`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }
 
 /** Managed categories: ADMINs only. Learners see categories through `categories` and the courses' `category`. */

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionType } from '../../http/graphql';
+import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
 import { COURSE_STATUSES, type CourseStatus } from './course.entity';
 import type { CourseDetails, CourseFields } from './course-authoring.service';
 import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
@@ -192,17 +192,7 @@ export class CourseLanguagesType implements CourseLanguages {
 }
 
 @ObjectType('DeleteCoursePayload', { simpleResolvers: true })
-export class DeleteCoursePayload {
+export class DeleteCoursePayload extends DeprecatedMessageFields('deleteCourse', 'id') {
   @Field(() => ID, { description: 'The deleted course: a client drops it from what it holds.' })
   id!: string;
-
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused deleteCourse answers an error. Read `id`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionType } from '../../http/graphql';
+import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
 import { CourseType } from '../course/course.types';
 import type { LectureStatus } from './lecture.entity';
 import type { LectureFields } from './lecture-authoring.service';
@@ -169,17 +169,7 @@ export class LectureInput implements LectureFields {
   description:
     'The course (with its new lecture count) and all its lectures, so a client updates both without refetching.',
 })
-export class AddLecturePayload {
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused addLecture answers an error. Read `lecture`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `lecture`. Removed after 2027-06-30.',
-  })
-  message!: string;
-
+export class AddLecturePayload extends DeprecatedMessageFields('addLecture', 'lecture') {
   @Field(() => CourseType, {
     description:
       'The course; its lecture count grows once the new lecture is READY (learners see READY lectures only).',
@@ -194,18 +184,7 @@ export class AddLecturePayload {
 }
 
 @ObjectType('DeleteLecturePayload', { simpleResolvers: true })
-export class DeleteLecturePayload {
-  @Field(() => Boolean, {
-    deprecationReason:
-      'Always true: a refused deleteLecture answers an error. Read `course`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `course`. Removed after 2027-06-30.',
-  })
-  message!: string;
-
+export class DeleteLecturePayload extends DeprecatedMessageFields('deleteLecture', 'course') {
   @Field(() => CourseType, { description: 'The course, with its new lecture count.' })
   course!: CourseType;
 }

@@ -7,5 +7,6 @@ export { say } from '../messages/message-translator';
 export { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } from '../session-cookie';
 export { connectionType } from './connection';
 export type { GraphQLContext } from './context';
+export { DeprecatedMessageFields } from './deprecated-message-fields';
 export { GraphQLUpload, resolveUpload, type UploadArg } from './scalars';
 export { selectedFields } from './selection';

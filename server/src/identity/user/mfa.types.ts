@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DeprecatedMessageFields } from '../../http/graphql';
 import { UserType } from './user.types';
 
 @ObjectType('Passkey', { description: 'A passkey (WebAuthn credential) of the account.' })
@@ -118,58 +119,27 @@ export class ReauthenticateInput {
 }
 
 @ObjectType('RemovePasskeyPayload', { simpleResolvers: true })
-export class RemovePasskeyPayload {
+export class RemovePasskeyPayload extends DeprecatedMessageFields('removePasskey', 'id') {
   @Field(() => ID, { description: 'The removed passkey: a client drops it from `User.passkeys`.' })
   id!: string;
 
   @Field(() => UserType, { description: 'The owner, whose `passkeys` and `mfaEnabled` follow.' })
   user!: UserType;
-
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused removePasskey answers an error. Read `id`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }
 
 @ObjectType('DisableTotpPayload', { simpleResolvers: true })
-export class DisableTotpPayload {
+export class DisableTotpPayload extends DeprecatedMessageFields('disableTotp', 'user') {
   @Field(() => UserType, {
     description:
       'The owner, TOTP off: `security` (its recovery codes go with the last second factor) and `mfaEnabled`.',
   })
   user!: UserType;
-
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused disableTotp answers an error. Read `user`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `user`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }
 
 @ObjectType('ReauthenticatePayload', { simpleResolvers: true })
-export class ReauthenticatePayload {
+export class ReauthenticatePayload extends DeprecatedMessageFields('reauthenticate', 'until') {
   @Field(() => GraphQLISODateTime, {
     description: 'Until when sensitive changes need no new proof from this session (REAUTHENTICATION_MINUTES).',
   })
   until!: Date;
-
-  @Field(() => Boolean, {
-    deprecationReason:
-      'Always true: a refused reauthenticate answers an error. Read `until`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `until`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }

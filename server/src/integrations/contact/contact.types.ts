@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
-import { connectionType } from '../../http/graphql';
+import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
 import type { ListedContactMessage } from './contact.service';
 
 @ObjectType('ContactMessage', { simpleResolvers: true, description: 'A message sent with the contact form.' })
@@ -36,18 +36,7 @@ export class ContactInput {
 }
 
 @ObjectType('SubmitContactPayload', { simpleResolvers: true })
-export class SubmitContactPayload {
+export class SubmitContactPayload extends DeprecatedMessageFields('submitContact', 'receivedAt') {
   @Field(() => GraphQLISODateTime, { description: 'When the message was received: it waits for the team from then.' })
   receivedAt!: Date;
-
-  @Field(() => Boolean, {
-    deprecationReason:
-      'Always true: a refused submitContact answers an error. Read `receivedAt`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `receivedAt`. Removed after 2027-06-30.',
-  })
-  message!: string;
 }

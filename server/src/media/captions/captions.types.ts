@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DeprecatedMessageFields } from '../../http/graphql';
 import type { CaptionKind, CaptionSource, CaptionStatus } from './caption.entity';
 import type { Cue } from './caption-format';
 import type { CaptionTrackFields } from './captions.rules';
@@ -152,17 +153,7 @@ export class CaptionTrackInput implements CaptionTrackFields {
 }
 
 @ObjectType('DeleteCaptionsPayload', { simpleResolvers: true })
-export class DeleteCaptionsPayload {
-  @Field(() => Boolean, {
-    deprecationReason: 'Always true: a refused deleteCaptions answers an error. Read `id`. Removed after 2027-06-30.',
-  })
-  success!: boolean;
-
-  @Field(() => String, {
-    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
-  })
-  message!: string;
-
+export class DeleteCaptionsPayload extends DeprecatedMessageFields('deleteCaptions', 'id') {
   @Field(() => ID, { description: 'The deleted track.' })
   id!: string;
 
