@@ -19,6 +19,7 @@ import {
   linkInMail,
   logIn,
   SUBSCRIBER_PASSWORD,
+  screenshotMenuWidths,
   screenshotWidths,
   uniqueEmail,
   waitForLecturesReady,
@@ -156,8 +157,14 @@ test('a learner in Hindi signs up, subscribes, is mailed in Hindi and watches wi
     const dubMedia = fetched('audio.mp4');
 
     // The audio menu (shown since the lecture has more than its own sound) offers the original and the dub.
-    await page.getByRole('button', { name: player.mediaChrome.audioTooltip, exact: true }).click();
-    await expect(page.getByRole('menuitemradio', { name: player.controls.audioTracks.original })).toBeChecked();
+    const audioButton = page.getByRole('button', { name: player.mediaChrome.audioTooltip, exact: true });
+    await audioButton.click();
+    const original = page.getByRole('menuitemradio', { name: player.controls.audioTracks.original });
+    await expect(original).toBeChecked();
+    await screenshotMenuWidths(page, process.env.AUDIO_SCREENSHOTS, 'hindi-audio-menu', {
+      opener: audioButton,
+      item: original,
+    });
     await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     // hls.js switched: it loads the dub's playlist and then its segments (byte ranges of its one file), and the
     // picture plays on.

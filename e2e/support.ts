@@ -298,3 +298,30 @@ export async function screenshotWidths(page: Page, folder: string | undefined, n
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * The same with a menu open, `item` one of its items: a viewport change may close it, so `opener` opens it again when
+ * it is not shown, at each width and at the journeys' default width after.
+ */
+export async function screenshotMenuWidths(
+  page: Page,
+  folder: string | undefined,
+  name: string,
+  { opener, item }: { opener: Locator; item: Locator },
+) {
+  if (!folder) return;
+  const open = async () => {
+    if (!(await item.isVisible())) await opener.click();
+    await expect(item).toBeVisible();
+    // A player hides its controls, menu included, once the pointer rests: the pointer on the menu keeps them.
+    await item.hover();
+  };
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open();
+    // The viewport only: a full-page picture resizes the page for a moment, which closes the menu.
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open();
+}

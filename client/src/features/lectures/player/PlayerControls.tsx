@@ -186,6 +186,8 @@ export function PlayerControls({
         '--media-accent-color': 'var(--chakra-colors-yellow-400)',
         '--media-font-family': 'inherit',
         '--media-control-background': 'transparent',
+        // The menus would take the controls' transparent background: their items need a backing on any frame.
+        '--media-menu-background': 'rgb(20 20 30 / .9)',
         '--media-control-hover-background': 'rgb(255 255 255 / .12)',
         '& media-control-bar': {
           background: 'linear-gradient(to top, rgb(0 0 0 / .75), transparent)',
