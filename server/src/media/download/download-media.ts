@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import type { StoredAudioRendition, StoredRendition } from '../../catalog/lecture/lecture-renditions';
 import { masterPlaylist } from '../transcoder/master-playlist';
+import { isSlidesRendition } from '../transcoder/slides/slides-rendition';
 import type { DownloadQuality } from './download-grants.service';
 
 /** The tallest picture each quality keeps (the nearest rendition at or below it); data saver keeps the smallest. */
@@ -8,12 +9,15 @@ const MAX_HEIGHT: Record<DownloadQuality, number> = { DATA_SAVER: 0, SD_360: 360
 
 /**
  * The rendition a download of `quality` keeps, of a READY lecture's ladder (smallest first): the tallest at or below
- * the quality's height, else the smallest. H.264 only: every browser that runs the app decodes it, and a download is
- * played where the network cannot offer another.
+ * the quality's height, else the smallest; data saver keeps a slide lecture's "slides + audio" rendition, the fewest
+ * bytes, which the other qualities never take (its stills are not the lecture's moving picture). H.264 only: every
+ * browser that runs the app decodes it, and a download is played where the network cannot offer another.
  */
 export function downloadRendition(renditions: readonly StoredRendition[], quality: DownloadQuality): StoredRendition {
-  const avc = renditions.filter((rendition) => !rendition.codecs.startsWith('av01'));
-  const ladder = avc.length ? avc : [...renditions];
+  const slides = renditions.find(isSlidesRendition);
+  if (slides && quality === 'DATA_SAVER') return slides;
+  const avc = renditions.filter((rendition) => !rendition.codecs.startsWith('av01') && rendition !== slides);
+  const ladder = avc.length ? avc : renditions.filter((rendition) => rendition !== slides);
   const fitting = ladder.filter((rendition) => rendition.height <= MAX_HEIGHT[quality]);
   const chosen = fitting.at(-1) ?? ladder[0];
   if (!chosen) throw new Error('A READY lecture has no rendition');

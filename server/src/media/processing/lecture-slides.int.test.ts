@@ -1,14 +1,27 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
-import { type GeneratedSlide, makeSlideLecture } from '../../../test/fixtures/slide-lectures';
+import {
+  type GeneratedSlide,
+  makeMovingLecture,
+  makeSlideLecture,
+  slideStarts,
+} from '../../../test/fixtures/slide-lectures';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { mediaGet } from '../../../test/ready-lecture';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
+import { jsonColumn, type StoredRendition } from '../../catalog/lecture/lecture-renditions';
 import type { Job } from '../../jobs/job-queue';
+import { TESSERACT } from '../transcoder/slides/analyse-slides';
+import { readSlideText, slideTitle } from '../transcoder/slides/slide-text';
+import { encodeLadderJob } from './lecture-ladder.job';
 import { lectureSlidesJob } from './lecture-slides.job';
 import { transcodeLectureJob } from './lecture-transcode.job';
 
@@ -53,6 +66,8 @@ let subscriber: { token: string };
 let dir: string;
 let video: Buffer;
 
+const run = promisify(execFile);
+
 beforeAll(async () => {
   app = await startTestApp();
   admin = await createUser(app, { role: 'ADMIN' });
@@ -67,18 +82,20 @@ afterAll(async () => {
 
 const job = <T>(data: T): Job<T> => ({ id: 'test', data, attempt: 0, signal: new AbortController().signal });
 
-async function readyLecture() {
+/** A lecture READY on its first rendition, or with `ladder` on its ladder, as the slides job finds it in production. */
+async function readyLecture(content = video, { ladder = false } = {}) {
   const { course } = await createCourse(app, { title: 'Optimisation' });
   const response = await gqlUpload<{ addLecture: { lecture: { id: string } } }>(
     app,
     ADD,
     { courseId: course.id, input: { title: 'Optimisers', description: 'How models learn.' }, video: null },
-    [{ path: 'variables.video', filename: 'optimisers.mp4', content: video }],
+    [{ path: 'variables.video', filename: 'optimisers.mp4', content }],
     admin,
   );
   const lectureId = response.data!.addLecture.lecture.id;
   await transcodeLectureJob(app.deps)(job({ lectureId }));
   const { processingVersion: version } = await app.orm.em.fork().findOneOrFail(Lecture, lectureId);
+  if (ladder) await encodeLadderJob(app.deps)(job({ lectureId, version }));
   return { courseId: course.id, lectureId, version };
 }
 
@@ -160,5 +177,142 @@ describe('the slides of a lecture', { timeout: 180_000 }, () => {
     // A late job of the replaced attempt stores nothing.
     await lectureSlidesJob(app.deps)(job({ lectureId, version }));
     expect((await slidesOf(courseId, subscriber)).slides).toEqual([]);
+  });
+
+  it('keeps no "slides + audio" rendition of a video replaced while its slides were read', async () => {
+    const { lectureId, version } = await readyLecture();
+    const storage = app.deps.storage;
+    // The replacement lands while the rendition is being stored.
+    let replaced = false;
+    const replacing = Object.assign(Object.create(storage) as typeof storage, {
+      put: async (...args: Parameters<typeof storage.put>) => {
+        if (args[0].endsWith('/slides.mp4')) {
+          replaced = true;
+          await app.orm.em
+            .fork()
+            .execute('update lectures set processing_version = gen_random_uuid() where id = ?', [lectureId]);
+        }
+        return storage.put(...args);
+      },
+    });
+    await lectureSlidesJob({ ...app.deps, storage: replacing })(job({ lectureId, version }));
+    expect(replaced).toBe(true);
+    expect((await renditionsOf(lectureId)).map((rendition) => rendition.name)).not.toContain('slides');
+    expect(await storage.exists(`lectures/${lectureId}/${version}/slides.mp4`)).toBe(false);
+    expect(await storage.exists(`lectures/${lectureId}/${version}/slides.m3u8`)).toBe(false);
+  });
+});
+
+/** The lecture's renditions as its row keeps them. */
+async function renditionsOf(lectureId: string) {
+  const [row] = await app.orm.em
+    .fork()
+    .execute<{ renditions: StoredRendition[] | string }[]>('select renditions from lectures where id = ?', [lectureId]);
+  return jsonColumn<StoredRendition[]>(row!.renditions) ?? [];
+}
+
+/**
+ * Slides shown as long as in a lecture (the first three are 4 s): a change of slide costs about a key frame in the
+ * ladder's rungs and in the rendition alike, so how much smaller the rendition is shows over a slide that stays.
+ */
+const LONGER = GENERATED.map((slide) => ({ ...slide, seconds: 12 }));
+let longer: Buffer;
+
+/** A playlist read by an independent HLS parser (video.js's m3u8-parser). */
+function parsed(text: string) {
+  const parser = new Parser();
+  parser.push(text);
+  parser.end();
+  return parser.manifest;
+}
+
+describe('the "slides + audio" rendition', { timeout: 240_000 }, () => {
+  beforeAll(async () => {
+    longer = await readFile(await makeSlideLecture(dir, 'longer', LONGER));
+  }, 60_000);
+
+  it('plays a slide lecture’s stills with its sound as the smallest variant, each slide at its time', async () => {
+    const { lectureId, version } = await readyLecture(longer, { ladder: true });
+    const ladder = await renditionsOf(lectureId);
+    await lectureSlidesJob(app.deps)(job({ lectureId, version }));
+    const renditions = await renditionsOf(lectureId);
+    expect(renditions.map((rendition) => rendition.name)).toEqual(['slides', ...ladder.map((rung) => rung.name)]);
+    const [slides, smallest] = renditions as [StoredRendition, StoredRendition];
+    expect(slides).toMatchObject({
+      width: smallest.width,
+      height: smallest.height,
+      frameRate: 1,
+      playlistKey: `lectures/${lectureId}/${version}/slides.m3u8`,
+    });
+    expect(slides.codecs).toMatch(/^avc1\./);
+    // Far below the smallest rung's bytes for the same seconds.
+    expect(slides.averageBandwidth).toBeLessThan(smallest.averageBandwidth / 2);
+
+    // The master playlist: the smallest variant, playing with the lecture's sound.
+    const masterUrl = new URL(`/media/lectures/${lectureId}/hls.m3u8`, app.url);
+    const master = await mediaGet(app, masterUrl.href, subscriber);
+    expect(master.status).toBe(200);
+    const variants = parsed(await master.text()).playlists ?? [];
+    expect(variants).toHaveLength(renditions.length);
+    const bandwidths = variants.map((variant) => Number(variant.attributes.BANDWIDTH));
+    expect(bandwidths[0]).toBe(Math.min(...bandwidths));
+    const variantUrl = new URL(variants[0]!.uri, masterUrl);
+    expect(variantUrl.pathname).toBe(`/media/lectures/${lectureId}/hls/${version}/slides.m3u8`);
+    expect(variants[0]!.attributes).toMatchObject({ AUDIO: 'audio', RESOLUTION: { width: 640, height: 360 } });
+
+    // Decoded end to end as served (signed playlist, byte ranges), as long as the video within a frame (a second).
+    await run('ffmpeg', ['-v', 'error', '-xerror', '-i', variantUrl.href, '-f', 'null', '-']);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'json',
+      variantUrl.href,
+    ]);
+    const seconds = LONGER.reduce((sum, slide) => sum + slide.seconds, 0);
+    expect(Math.abs(Number(JSON.parse(stdout).format.duration) - seconds)).toBeLessThanOrEqual(1);
+
+    // The frame shown a second into each slide is that slide: its title reads back.
+    const dir = await mkdtemp(path.join(tmpdir(), 'slides-frames-'));
+    try {
+      for (const [index, slide] of slideStarts(LONGER).entries()) {
+        const frame = path.join(dir, `frame-${index}.png`);
+        const at = (slide.startSeconds + 1.5).toFixed(3);
+        // A decode up to it, not a seek: ffmpeg 5.1's HLS demuxer loses the init section when it seeks in fMP4.
+        const shown = ['-vf', `select=gte(t\\,${at})`, '-frames:v', '1', '-y', frame];
+        await run('ffmpeg', ['-v', 'error', '-i', variantUrl.href, ...shown]);
+        expect(slideTitle(await readSlideText(TESSERACT, frame))).toBe(slide.title);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    // A data saver download keeps it, the other qualities a rung.
+    const sizes = await mediaGet(app, `/media/lectures/${lectureId}/download-sizes`, subscriber);
+    const { sizes: byQuality } = (await sizes.json()) as {
+      sizes: { quality: string; rendition: string; bytes: number }[];
+    };
+    expect(byQuality.map((size) => size.rendition)).toEqual(['slides', smallest.name, expect.any(String)]);
+    expect(byQuality[0]!.bytes).toBeLessThan(byQuality[1]!.bytes);
+  });
+
+  it('is not made of a talking head', async () => {
+    const moving = await readFile(await makeMovingLecture(dir, 'talking-head', 12));
+    const { lectureId, version } = await readyLecture(moving, { ladder: true });
+    const ladder = await renditionsOf(lectureId);
+    await lectureSlidesJob(app.deps)(job({ lectureId, version }));
+    expect(await renditionsOf(lectureId)).toEqual(ladder);
+  });
+
+  it('is not made for a version whose rungs carry the sound (no audio rendition to play it with)', async () => {
+    const { courseId, lectureId, version } = await readyLecture(video, { ladder: true });
+    await app.orm.em.fork().execute('update lectures set audio_rendition = null where id = ?', [lectureId]);
+    const ladder = await renditionsOf(lectureId);
+    await lectureSlidesJob(app.deps)(job({ lectureId, version }));
+    expect(await renditionsOf(lectureId)).toEqual(ladder);
+    expect((await slidesOf(courseId, subscriber)).slides).toHaveLength(3);
+    expect(await app.deps.storage.exists(`lectures/${lectureId}/${version}/slides.mp4`)).toBe(false);
   });
 });

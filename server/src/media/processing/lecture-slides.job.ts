@@ -1,14 +1,30 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
-import { HANDOUT_FILE, slidesPrefix } from '../../catalog/lecture/lecture-renditions';
+import {
+  HANDOUT_FILE,
+  jsonColumn,
+  lectureOutputPrefix,
+  renditionKeys,
+  type StoredRendition,
+  slidesPrefix,
+  storedRenditions,
+} from '../../catalog/lecture/lecture-renditions';
 import type { LectureSlideTables } from '../../catalog/lecture/lecture-slide.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { Em } from '../../shared/orm';
+import { mediaFile, playlistFile } from '../transcoder/ffmpeg-args';
 import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
 import { probe } from '../transcoder/probe';
 import { analyseSlides, TESSERACT } from '../transcoder/slides/analyse-slides';
+import {
+  encodeSlidesRendition,
+  isSlideLecture,
+  isSlidesRendition,
+  SLIDES_RENDITION,
+} from '../transcoder/slides/slides-rendition';
 import { MediaError } from '../transcoder/types';
 import { fetchOriginal, type TranscodeDeps, uploadOutputs } from './lecture-transcode.job';
 import { renderSlidesHandout } from './slides-handout';
@@ -32,8 +48,10 @@ export async function queueSlides(deps: TranscodeDeps, lectureId: string, versio
  * The job of queue `lecture.slides`: the slides of a READY lecture's video (media/slides: where a still slide comes
  * on screen, its picture read by Tesseract), with their pictures and a PDF handout stored in the attempt's folder,
  * then written in one transaction that replaces the lecture's slides, only while the attempt is still the lecture's.
- * A video with no slides (a talking head) stores none and records that it was looked at. Without Tesseract (a
- * permanent MediaError) the job logs and ends: the lecture plays without chapters.
+ * A video with no slides (a talking head) stores none and records that it was looked at. A slide lecture
+ * (isSlideLecture) whose sound is a rendition of its own also gets the "slides + audio" rendition, made of the
+ * pictures (slides-rendition.ts), stored beside the ladder and added to the lecture's renditions in the same
+ * transaction. Without Tesseract (a permanent MediaError) the job logs and ends: the lecture plays without chapters.
  */
 export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
   return async (job) => {
@@ -43,7 +61,7 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
     const row = await em
       .getKysely<LectureTables>()
       .selectFrom('lectures')
-      .select(['video_key', 'title'])
+      .select(['video_key', 'title', 'renditions', 'audio_rendition'])
       .where('id', '=', lectureId)
       .where('processing_version', '=', version)
       .where('status', '=', 'READY')
@@ -59,7 +77,7 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
         const binaries = ffmpegPaths(deps.config.media);
         const source = await probe(binaries.ffprobe, input, job.signal);
         const started = performance.now();
-        const slides = await analyseSlides(
+        const { slides, spans } = await analyseSlides(
           { ffmpeg: binaries.ffmpeg, tesseract: TESSERACT },
           input,
           source.videoStream,
@@ -82,6 +100,26 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
           );
           handoutKey = prefix + HANDOUT_FILE;
         }
+        const smallest = smallestRung(jsonColumn(row.renditions) ?? []);
+        // Versions stored with the sound inside each rung (audio_rendition null) have no sound to pair the stills with.
+        const slidesRendition =
+          row.audio_rendition && smallest && isSlideLecture(slides.length, spans, source.durationSeconds ?? 0)
+            ? await encodeSlidesRendition(
+                binaries,
+                slides,
+                outDir,
+                workDir,
+                smallest,
+                source.durationSeconds ?? 0,
+                job.signal,
+              )
+            : null;
+        const storedSlides =
+          slidesRendition && storedRenditions([slidesRendition], lectureOutputPrefix(lectureId, version));
+        if (slidesRendition) {
+          const files = [playlistFile(SLIDES_RENDITION), mediaFile(SLIDES_RENDITION)];
+          await uploadOutputs(deps, files, workDir, lectureOutputPrefix(lectureId, version), job.signal);
+        }
         const stored = await em.transactional(async (tx) => {
           const db = tx.getKysely<LectureTables & LectureSlideTables>();
           const updated = await db
@@ -92,6 +130,7 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
             .where('status', '=', 'READY')
             .executeTakeFirst();
           if (!updated.numUpdatedRows) return false;
+          await storeSlidesRendition(tx, lectureId, storedSlides);
           await db.deleteFrom('lecture_slides').where('lecture_id', '=', lectureId).execute();
           if (slides.length) {
             await db
@@ -111,9 +150,16 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
           return true;
         });
         const seconds = (performance.now() - started) / 1000;
-        if (stored) logger.info({ slides: slides.length, seconds }, 'lecture slides stored');
-        // Replaced or deleted while this ran: what it stored belongs to nobody.
-        else await deps.storage.deletePrefix(prefix);
+        if (stored) {
+          logger.info(
+            { slides: slides.length, slidesRendition: slidesRendition !== null, seconds },
+            'lecture slides stored',
+          );
+        } else {
+          // Replaced or deleted while this ran: what it stored belongs to nobody.
+          await deps.storage.deletePrefix(prefix);
+          await Promise.all(renditionKeys(storedSlides ?? []).map((key) => deps.storage.delete(key)));
+        }
       } catch (error) {
         if (error instanceof MediaError && error.permanent) {
           logger.warn({ reason: error.reason }, 'the slides cannot be read');
@@ -123,4 +169,38 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
       }
     });
   };
+}
+
+/** The size of the smallest H.264 rung of a ladder (the stills are encoded at it); null without one. */
+function smallestRung(renditions: readonly StoredRendition[]) {
+  const rungs = renditions.filter((rendition) => !isSlidesRendition(rendition) && !rendition.codecs.startsWith('av01'));
+  const smallest = rungs.reduce<StoredRendition | null>(
+    (best, rendition) => (best && best.height <= rendition.height ? best : rendition),
+    null,
+  );
+  return smallest && { width: smallest.width, height: smallest.height };
+}
+
+/**
+ * The lecture's renditions with `slides` (the stored "slides + audio" rendition, or null for none) in place of any it
+ * had (a run before this one), first: its bandwidth is the smallest. Written only when there is one to add or remove,
+ * so that a lecture without changes no media cache drops (the `lectures` trigger fires on the column).
+ */
+async function storeSlidesRendition(tx: Em, lectureId: string, slides: StoredRendition[] | null) {
+  const db = tx.getKysely<LectureTables>();
+  const row = await db
+    .selectFrom('lectures')
+    .select('renditions')
+    .where('id', '=', lectureId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const renditions = jsonColumn<StoredRendition[]>(row.renditions) ?? [];
+  const ladder = renditions.filter((rendition) => !isSlidesRendition(rendition));
+  if (!slides && ladder.length === renditions.length) return;
+  const next = JSON.stringify([...(slides ?? []), ...ladder]);
+  await db
+    .updateTable('lectures')
+    .set({ renditions: sql<StoredRendition[]>`${next}::jsonb` })
+    .where('id', '=', lectureId)
+    .execute();
 }

@@ -64,10 +64,18 @@ export function audioOutputArgs(map: string, codec: readonly string[], outDir: s
   return [
     ...['-map', map, '-vn', '-sn', '-dn', ...codec, '-map_metadata', '-1', '-map_chapters', '-1'],
     ...['-max_muxing_queue_size', '4096', '-f', 'hls', '-hls_time', String(AUDIO_SEGMENT_SECONDS)],
-    ...['-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4', '-hls_flags', 'single_file+independent_segments'],
-    ...['-hls_segment_filename', path.join(outDir, mediaFile(rung)), path.join(outDir, playlistFile(rung))],
+    ...singleFileHlsArgs(outDir, rung),
   ];
 }
+
+/**
+ * How every rendition is written, after `-f hls` and its encoder's options: a VOD playlist (`<name>.m3u8`) byte-ranging
+ * one fMP4 file (`<name>.mp4`), each segment starting with a key frame.
+ */
+export const singleFileHlsArgs = (outDir: string, rung: { name: string }) => [
+  ...['-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4', '-hls_flags', 'single_file+independent_segments'],
+  ...['-hls_segment_filename', path.join(outDir, mediaFile(rung)), path.join(outDir, playlistFile(rung))],
+];
 
 /** Options every ffmpeg run starts with: no prompt, errors only on stderr. */
 export const QUIET = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats'];
@@ -131,16 +139,19 @@ const BT709 = ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace'
  * segments line up across rungs and for any frame rate.
  */
 function segmentArgs(plan: LadderPlan): string[] {
-  if (plan.keyframes?.length) {
-    const times = plan.keyframes.map((time) => Math.max(0, time - 0.001).toFixed(3)).join(',');
-    return ['-force_key_frames', times, ...EVERY_KEY_FRAME];
-  }
+  if (plan.keyframes?.length) return keyframesAt(plan.keyframes);
   const { firstSeconds, keyframeSeconds } = plan.segmenting ?? SEGMENTING;
   return [
     '-force_key_frames',
     `expr:gte(t,if(eq(n_forced,0),0,${firstSeconds}+(n_forced-1)*${keyframeSeconds}))`,
     ...EVERY_KEY_FRAME,
   ];
+}
+
+/** A key frame, and so a segment, at each of `keyframes` (seconds), and nowhere else with PLANNED_X264. */
+export function keyframesAt(keyframes: readonly number[]): string[] {
+  const times = keyframes.map((time) => Math.max(0, time - 0.001).toFixed(3)).join(',');
+  return ['-force_key_frames', times, ...EVERY_KEY_FRAME];
 }
 
 /**
@@ -154,7 +165,7 @@ function segmentArgs(plan: LadderPlan): string[] {
  *   its bits (x264's zones) brings it level with the later ones. The grid's first segment is 1 s, and a moving
  *   opening is not shown for long.
  */
-const PLANNED_X264 = ['-x264-params', 'keyint=infinite:zones=0,0,b=1.5'];
+export const PLANNED_X264 = ['-x264-params', 'keyint=infinite:zones=0,0,b=1.5'];
 
 /** H.264 High under the rung's cap, its key frames where `segmentArgs` puts them. */
 function h264Args(rung: H264Rung, plan: LadderPlan): string[] {
@@ -218,15 +229,7 @@ function renditionOutput(rung: Rung, index: number, plan: LadderPlan): string[] 
     '-f',
     'hls',
     ...(rung.codec === 'av1' ? av1Args(rung, plan) : h264Args(rung, plan)),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_flags',
-    'single_file+independent_segments',
-    '-hls_segment_filename',
-    path.join(plan.outDir, mediaFile(rung)),
-    path.join(plan.outDir, playlistFile(rung)),
+    ...singleFileHlsArgs(plan.outDir, rung),
   ];
 }
 

@@ -7,7 +7,10 @@ import type { StoryboardPlan } from './storyboard';
 
 /** One rung of the HLS ladder: a single fMP4 file addressed by byte ranges from its own playlist. */
 export interface Rendition {
-  /** '360p', '720p', '1080p', or e.g. '240p' when the source is smaller than every rung; AV1's end in '-av1'. */
+  /**
+   * '360p', '720p', '1080p', or e.g. '240p' when the source is smaller than every rung; AV1's end in '-av1'; 'slides'
+   * for a slide lecture's stills (slides/slides-rendition.ts), added by the slides job.
+   */
   name: string;
   width: number;
   height: number;

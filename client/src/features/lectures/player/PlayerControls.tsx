@@ -1,5 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
-import type { MediaChromeMenu as MediaChromeMenuElement } from 'media-chrome/menu';
+import type {
+  MediaChromeMenu as MediaChromeMenuElement,
+  MediaRenditionMenu as RenditionMenuElement,
+} from 'media-chrome/menu';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -26,10 +29,11 @@ import {
   MediaRenditionMenu,
   MediaRenditionMenuButton,
 } from 'media-chrome/react/menu';
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaChromeLanguage } from './mediaChromeLanguage';
 import { CAPTION_SIZES, type CaptionSize, PLAYBACK_RATES } from './playbackPreferences';
+import { nameSlidesRendition } from './qualityMenu';
 import { SEEK_STEP_SECONDS } from './shortcutAnnouncements';
 
 interface PlayerControlsProps {
@@ -152,7 +156,7 @@ function seekBarTicks(
  * The player's chrome, media-chrome's web components over the video: play, the seek bar (buffered ranges drawn by
  * media-chrome, the saved position marked), volume, time, captions (with text tracks), the audio menu (with a dub or an
  * audio description beside the lecture's own sound, audioTracks.ts), the quality menu (Auto and each rendition the
- * stream publishes, renditions.ts), speed,
+ * stream publishes, renditions.ts, a slide lecture's "slides + audio" one by that name: qualityMenu.ts), speed,
  * the moments of in-video questions marked on the seek bar, and with captions their size (a menu, kept as a preference), picture-in-picture and full screen. The controller answers the
  * keyboard shortcuts (player:shortcuts.help) while focus is in the player; full screen shows the whole controller, overlays
  * included. On a phone the volume slider gives way to the mute button.
@@ -173,6 +177,13 @@ export function PlayerControls({
   const { t } = useTranslation('player');
   const language = useMediaChromeLanguage();
   const sizeMenuId = useId();
+  const slidesLabel = t('controls.slidesRendition');
+  const renditionMenu = useCallback(
+    (menu: RenditionMenuElement | null) => {
+      if (menu) nameSlidesRendition(menu, slidesLabel);
+    },
+    [slidesLabel],
+  );
   return (
     <Box
       asChild
@@ -217,7 +228,7 @@ export function PlayerControls({
           <LoadingIcon />
         </MediaLoadingIndicator>
         {overlay}
-        <MediaRenditionMenu hidden anchor="auto" />
+        <MediaRenditionMenu ref={renditionMenu} hidden anchor="auto" />
         <MediaAudioTrackMenu hidden anchor="auto" />
         <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
         {captionLanguages ? <MediaCaptionsMenu hidden anchor="auto" /> : null}

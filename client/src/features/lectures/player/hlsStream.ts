@@ -12,6 +12,7 @@ import {
 } from './audioTracks';
 import {
   clearRenditions,
+  isSlidesLevel,
   levelOfHeight,
   preferredCodecSet,
   publishRenditions,
@@ -73,7 +74,8 @@ export function preloadHls(): void {
  * The ladder is published on `video` as its rendition list (renditions.ts), which the player's quality menu shows;
  * a rendition picked there pins that level, Auto hands the choice back to hls.js. `preferred.height` (the learner's
  * last choice) is pinned when the ladder has it. With `preferred.dataSaver` (the device's data saver), Auto is capped
- * at the smallest rendition and the last choice is not pinned: a rendition picked in the menu still plays.
+ * at the smallest rendition (a slide lecture's "slides + audio" one) and the last choice is not pinned: a rendition
+ * picked in the menu still plays.
  *
  * The stream's audio renditions (the lecture's own sound, a dub, an audio description) are published on `video` as
  * its audio track list (audioTracks.ts), which the player's audio menu shows with `preferred.audioLabel`'s labels; a
@@ -184,6 +186,8 @@ export async function startHlsStream(
     // currentLevel switches at once (flushing what is buffered); -1 hands the choice back to the ABR controller.
     hls.currentLevel = index;
     const level = hls.levels[index];
+    // The slides are this lecture's own: the height remembered for the next lectures stays a rung's.
+    if (level && isSlidesLevel(level)) return;
     events.onQualityChosen(level ? renditionHeight(level) : null);
   };
   renditionsOf(video).addEventListener('change', onRenditionChange);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearRenditions,
+  isSlidesRenditionId,
   levelOfHeight,
   preferredCodecSet,
   publishRenditions,
@@ -83,5 +84,32 @@ describe('renditions', () => {
     expect(selectedLevel(video)).toBe(2);
     expect(levelOfHeight(twins, 360, 'avc1,mp4a')).toBe(0);
     expect(levelOfHeight(twins, 1080, 'av01,mp4a')).toBe(-1);
+  });
+
+  it('marks a slide lecture’s "slides + audio" rendition, caps data saver at it, and never pins it for a height', () => {
+    // As hls.js sorts the ladder: by height, then by frame rate, so the slides (one frame a second) come first.
+    const ladder = [
+      { width: 640, height: 360, bitrate: 140_000, url: ['https://app.test/media/lectures/l/hls/v/slides.m3u8?sig=1'] },
+      { width: 640, height: 360, bitrate: 900_000, url: ['https://app.test/media/lectures/l/hls/v/360p.m3u8?sig=1'] },
+      {
+        width: 1280,
+        height: 720,
+        bitrate: 3_000_000,
+        url: ['https://app.test/media/lectures/l/hls/v/720p.m3u8?sig=1'],
+      },
+    ];
+    const video = document.createElement('video');
+    publishRenditions(video, ladder, 0);
+    const ids = [...renditionsOf(video)].map((rendition) => rendition.id);
+    expect(ids).toEqual(['0-slides', '1', '2']);
+    expect(ids.map(isSlidesRenditionId)).toEqual([true, false, false]);
+    expect(selectedLevel(video)).toBe(0);
+
+    expect(smallestLevel(ladder)).toBe(0);
+    // Wherever hls.js lists it, the fewer bits win among the shortest.
+    expect(smallestLevel([ladder[1]!, ladder[0]!, ladder[2]!])).toBe(1);
+    // A remembered 360p is the rung, not the slides.
+    expect(levelOfHeight(ladder, 360)).toBe(1);
+    expect(smallestLevel(LADDER)).toBe(0);
   });
 });

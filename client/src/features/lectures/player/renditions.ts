@@ -26,6 +26,21 @@ export interface RenditionLevel {
   url: string[];
 }
 
+/**
+ * A slide lecture's "slides + audio" rendition (its stills, one frame a second, with the sound): the server's
+ * `slides.m3u8`, beside the ladder's `<height>p.m3u8`. It is as tall as the smallest rung and carries less.
+ */
+const SLIDES_PLAYLIST = /(^|\/)slides\.m3u8(\?|$)/;
+export const isSlidesLevel = (level: Pick<RenditionLevel, 'url'>) => SLIDES_PLAYLIST.test(level.url[0] ?? '');
+
+/**
+ * The id of level `index` in the rendition list: the index, marked for the slides rendition so that the quality
+ * menu, which is given only ids and sizes, can name it (slidesRenditionId).
+ */
+const SLIDES_MARK = '-slides';
+const renditionId = (level: RenditionLevel, index: number) => `${index}${isSlidesLevel(level) ? SLIDES_MARK : ''}`;
+export const isSlidesRenditionId = (id: string | undefined) => id?.endsWith(SLIDES_MARK) ?? false;
+
 /** The short side of a rendition, as the server's ladder names it: a portrait 720x1280 is 720p. */
 export const renditionHeight = ({ width, height }: Pick<RenditionLevel, 'width' | 'height'>) =>
   width && height ? Math.min(width, height) : height;
@@ -73,7 +88,7 @@ export function publishRenditions(
       level.videoCodec,
       level.bitrate,
     );
-    rendition.id = String(index);
+    rendition.id = renditionId(level, index);
     if (index === selected) selectedIndex = renditionsOf(video).length - 1;
   });
   renditionsOf(video).selectedIndex = selectedIndex;
@@ -83,22 +98,30 @@ export function publishRenditions(
 export function selectedLevel(video: HTMLVideoElement): number {
   const list = renditionsOf(video);
   const rendition = list.selectedIndex < 0 ? undefined : list[list.selectedIndex];
-  return rendition ? Number(rendition.id) : -1;
+  return rendition ? Number.parseInt(rendition.id ?? '', 10) : -1;
 }
 
-/** The level index of `codecSet` whose rendition is `height` (short side), or -1 (Auto) when the ladder has none. */
+/**
+ * The level index of `codecSet` whose rendition is `height` (short side), or -1 (Auto) when the ladder has none. The
+ * slides rendition is never it: a height remembered is a rung's, and the slides are as tall as the smallest.
+ */
 export function levelOfHeight(levels: readonly RenditionLevel[], height: number | null, codecSet?: string): number {
   return height === null
     ? -1
-    : levels.findIndex((level) => inSet(level, codecSet) && renditionHeight(level) === height);
+    : levels.findIndex((level) => inSet(level, codecSet) && !isSlidesLevel(level) && renditionHeight(level) === height);
 }
 
-/** The level index of `codecSet`'s smallest rendition (data saver's cap), or -1 when the ladder has none. */
+/**
+ * The level index of `codecSet`'s smallest rendition (data saver's cap), or -1 when the ladder has none: the
+ * shortest, and of those the fewest bits, so a slide lecture's "slides + audio" rendition before its smallest rung.
+ */
 export function smallestLevel(levels: readonly RenditionLevel[], codecSet?: string): number {
+  const smaller = (a: RenditionLevel, b: RenditionLevel) =>
+    renditionHeight(a) < renditionHeight(b) || (renditionHeight(a) === renditionHeight(b) && a.bitrate < b.bitrate);
   let smallest = -1;
   levels.forEach((level, index) => {
     const best = levels[smallest];
-    if (inSet(level, codecSet) && (!best || renditionHeight(level) < renditionHeight(best))) smallest = index;
+    if (inSet(level, codecSet) && (!best || smaller(level, best))) smallest = index;
   });
   return smallest;
 }

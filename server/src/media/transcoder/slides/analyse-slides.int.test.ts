@@ -9,6 +9,7 @@ import {
   slideStarts,
 } from '../../../../test/fixtures/slide-lectures';
 import { analyseSlides } from './analyse-slides';
+import { isSlideLecture } from './slides-rendition';
 
 const TOOLS = { ffmpeg: 'ffmpeg', tesseract: 'tesseract' };
 
@@ -35,7 +36,7 @@ describe('analyseSlides', () => {
   it('finds every slide change within half a second and reads each title exactly', async () => {
     const input = await makeSlideLecture(dir, 'lecture', SLIDES);
     const outDir = await mkdtemp(path.join(dir, 'out-'));
-    const slides = await analyseSlides(TOOLS, input, 0, outDir);
+    const { slides, spans } = await analyseSlides(TOOLS, input, 0, outDir);
 
     expect(slides.map((slide) => slide.title)).toEqual(SLIDES.map((slide) => slide.title));
     slideStarts(SLIDES).forEach((expected, index) => {
@@ -44,12 +45,15 @@ describe('analyseSlides', () => {
     expect(slides[1]?.text).toBe('Sampling Bias\nWho answers the survey');
     // One JPEG a slide, and the PNGs read by Tesseract gone.
     expect((await readdir(outDir)).sort()).toEqual(slides.map((slide) => slide.imageFile).sort());
+    // The picture stands still but for the frames around each change: a slide lecture (slides-rendition.ts).
+    const seconds = SLIDES.reduce((sum, slide) => sum + slide.seconds, 0);
+    expect(isSlideLecture(slides.length, spans, seconds)).toBe(true);
   }, 120_000);
 
   it('makes no slide of moving pictures (a talking head, a camera)', async () => {
     const input = await makeMovingLecture(dir, 'talking-head', 12);
     const outDir = await mkdtemp(path.join(dir, 'out-'));
-    expect(await analyseSlides(TOOLS, input, 0, outDir)).toEqual([]);
+    expect(await analyseSlides(TOOLS, input, 0, outDir)).toEqual({ slides: [], spans: [] });
     expect(await readdir(outDir)).toEqual([]);
   }, 120_000);
 

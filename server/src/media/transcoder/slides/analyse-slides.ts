@@ -4,7 +4,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { inputArgs, QUIET } from '../ffmpeg-args';
 import { runFfmpeg } from '../run-ffmpeg';
-import { parseSlideChanges, type SlideShown, slideChangesArgs, slidesShown } from './slide-changes';
+import { parseSlideChanges, type SlideShown, type StillSpan, slideChangesArgs, slidesShown } from './slide-changes';
 import { readSlideText, slideBody, slideTitle } from './slide-text';
 
 /** One slide of a lecture: when it appears, its title and text as read, and its picture (a JPEG in the out folder). */
@@ -46,13 +46,16 @@ export function slideFrameArgs(inputPath: string, seconds: number, png: string, 
   ];
 }
 
-/** Where the picture changes to a still slide, from one decode of the video (media/slides/slide-changes.ts). */
+/**
+ * Where the picture changes to a still slide, from one decode of the video (media/slides/slide-changes.ts), and the
+ * spans where it stands still.
+ */
 export async function findSlideChanges(
   ffmpeg: string,
   inputPath: string,
   videoStream: number,
   signal?: AbortSignal,
-): Promise<SlideShown[]> {
+): Promise<{ shown: SlideShown[]; spans: StillSpan[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-slides-'));
   try {
     const files = {
@@ -67,10 +70,16 @@ export async function findSlideChanges(
       await read(files.stillEnds),
       await read(files.cuts),
     );
-    return slidesShown(spans, cuts);
+    return { shown: slidesShown(spans, cuts), spans };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** What the analysis found: the slides, and where the picture stands still (slide-changes.ts's spans). */
+export interface SlidesAnalysis {
+  slides: Slide[];
+  spans: StillSpan[];
 }
 
 /**
@@ -84,8 +93,8 @@ export async function analyseSlides(
   videoStream: number,
   outDir: string,
   signal?: AbortSignal,
-): Promise<Slide[]> {
-  const shown = await findSlideChanges(tools.ffmpeg, inputPath, videoStream, signal);
+): Promise<SlidesAnalysis> {
+  const { shown, spans } = await findSlideChanges(tools.ffmpeg, inputPath, videoStream, signal);
   const limit = pLimit(SLIDES_AT_ONCE);
   const read = await Promise.all(
     shown.map((slide, index) =>
@@ -113,5 +122,5 @@ export async function analyseSlides(
     }
     slides.push(slide);
   }
-  return slides;
+  return { slides, spans };
 }
