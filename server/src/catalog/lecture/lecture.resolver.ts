@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, say, type UploadArg } from '../../http/graphql';
 import { LECTURE_ADDED_MESSAGE, LECTURE_DELETED_MESSAGE } from './lecture.messages';
 import {
@@ -20,6 +20,17 @@ import { listLectures, listUnpublishedLectures, pageLectures } from './lecture-l
 
 @Resolver(() => LectureType)
 export class LectureResolver {
+  // The workers store why a job failed in English; an ADMIN reads it in the request's language.
+  @FieldResolver(() => String, { nullable: true })
+  failureReason(@Root() lecture: LectureType, @Ctx() ctx: GraphQLContext) {
+    return lecture.failureReason && say(ctx.req, lecture.failureReason);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  renditionsFailureReason(@Root() lecture: LectureType, @Ctx() ctx: GraphQLContext) {
+    return lecture.renditionsFailureReason && say(ctx.req, lecture.renditionsFailureReason);
+  }
+
   // No edge gate: the entitlement rule (ADMIN or active subscriber) lives in the service, for every transport.
   @Query(() => [LectureType], {
     description:

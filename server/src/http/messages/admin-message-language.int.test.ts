@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminApp, withAdminApp } from '../../../test/admin-app';
+import { createCourse } from '../../../test/course-factories';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import { restClient } from '../../../test/rest-client';
+import type { Lecture } from '../../catalog/lecture/lecture.entity';
+import { NO_VIDEO_STREAM_REASON } from '../../media/transcoder/probe';
+import { transcodingFailedReason } from '../../media/transcoder/types';
 
 const CREATE_CATEGORY = 'mutation($name: String!) { createCategory(name: $name) { name } }';
 const DELETE_CATEGORY = 'mutation($name: String!) { deleteCategory(name: $name) { name message } }';
@@ -46,6 +50,32 @@ describe("the admin's operations answer in the request's language", () => {
       message: 'URL میں کوئی یوزر نیم یا پاس ورڈ نہ ڈالیں: اس کے بجائے دستخط کی جانچ کریں',
       extensions: { code: 'BAD_USER_INPUT', field: 'url' },
     });
+  });
+
+  it("says why a lecture's processing failed in the language, as the worker stored it in English", async () => {
+    const { course, lectures } = await createCourse(admin.app, {}, { lectures: 2 });
+    const [failed, stopped] = lectures as [Lecture, Lecture];
+    const em = admin.app.orm.em.fork();
+    await em.execute(`update lectures set status = 'FAILED', failure_reason = ? where id = ?`, [
+      NO_VIDEO_STREAM_REASON,
+      failed.id,
+    ]);
+    await em.execute(`update lectures set renditions_failure_reason = ? where id = ?`, [
+      transcodingFailedReason('Conversion failed!'),
+      stopped.id,
+    ]);
+    const LECTURES =
+      'query($courseId: ID!) { lectures(courseId: $courseId) { id failureReason renditionsFailureReason } }';
+    const reasons = async (headers?: Record<string, string>) => {
+      const answer = (await asAdmin(LECTURES, { courseId: course.id }, headers)) as {
+        data?: { lectures: { id: string; failureReason: string | null; renditionsFailureReason: string | null }[] };
+      };
+      return new Map(answer.data?.lectures.map((lecture) => [lecture.id, lecture]));
+    };
+    expect((await reasons()).get(failed.id)?.failureReason).toBe(NO_VIDEO_STREAM_REASON);
+    const hindi = await reasons({ cookie: 'locale=hi' });
+    expect(hindi.get(failed.id)?.failureReason).toBe('फ़ाइल में वीडियो स्ट्रीम नहीं है');
+    expect(hindi.get(stopped.id)?.renditionsFailureReason).toBe('ट्रांसकोडिंग विफल रही: Conversion failed!');
   });
 
   it('says the success messages of deleting a category and of the dashboard in the language', async () => {

@@ -34,8 +34,19 @@ import { POSITION_INVALID_MESSAGE } from '../../learning/progress/progress-write
 import { AFTER_LECTURE_MESSAGE, QUIZ_DELETED_MESSAGE } from '../../learning/quiz/quiz.messages';
 import { IDLE_DAYS_MAX, IDLE_DAYS_MESSAGE, IDLE_DAYS_MIN } from '../../learning/reminders/reminder-settings.service';
 import * as review from '../../learning/review/review.messages';
-import { UNSUPPORTED_AUDIO_MESSAGE } from '../../media/audio-tracks/audio-tracks.messages';
+import {
+  AUDIO_FAILED_REASON,
+  NO_SOUND_REASON,
+  UNREADABLE_AUDIO_REASON,
+  UNSUPPORTED_AUDIO_MESSAGE,
+} from '../../media/audio-tracks/audio-tracks.messages';
 import * as captions from '../../media/captions/captions.messages';
+import * as align from '../../media/captions/captions-align.job';
+import {
+  TRANSCRIPTION_FAILED_REASON,
+  INTERRUPTED_REASON as TRANSCRIPTION_INTERRUPTED_REASON,
+} from '../../media/captions/captions-transcribe.job';
+import * as translate from '../../media/captions/captions-translate.job';
 import {
   API_KEYS_CANNOT_DOWNLOAD_MESSAGE,
   DOWNLOAD_ENDED_MESSAGES,
@@ -44,6 +55,13 @@ import {
 import { DEVICE_KEY_MESSAGE } from '../../media/download/download-keys';
 import * as receipts from '../../media/download/viewing-receipts.service';
 import { PLAYBACK_MOVED_MESSAGE, streamsBusyMessage } from '../../media/playback/playback.messages';
+import {
+  ATTEMPTS_EXHAUSTED_REASON,
+  ORIGINAL_MISSING_REASON,
+  INTERRUPTED_REASON as PROCESSING_INTERRUPTED_REASON,
+} from '../../media/processing/lecture-transcode.job';
+import * as probe from '../../media/transcoder/probe';
+import { transcodingFailedReason } from '../../media/transcoder/types';
 import { HEARTBEAT_INVALID_MESSAGE } from '../../media/viewing/viewing-record.service';
 import { notFound } from '../../shared/errors';
 import { nulByteMessage } from '../../shared/validation';
@@ -163,6 +181,32 @@ const SAID: Said[] = [
   [PLAYBACK_MOVED_MESSAGE, 'media:playback.moved'],
   [HEARTBEAT_INVALID_MESSAGE, 'media:playback.heartbeatInvalid'],
   [POSITION_INVALID_MESSAGE, 'media:playback.positionInvalid'],
+  [NO_SOUND_REASON, 'media:failures.noSound'],
+  [UNREADABLE_AUDIO_REASON, 'media:failures.unreadableAudio'],
+  [AUDIO_FAILED_REASON, 'media:failures.audioAttempts'],
+  [ORIGINAL_MISSING_REASON, 'media:failures.originalMissing'],
+  [ATTEMPTS_EXHAUSTED_REASON, 'media:failures.processingAttempts'],
+  [PROCESSING_INTERRUPTED_REASON, 'media:failures.processingInterrupted'],
+  [TRANSCRIPTION_FAILED_REASON, 'media:failures.transcriptionAttempts'],
+  [TRANSCRIPTION_INTERRUPTED_REASON, 'media:failures.transcriptionInterrupted'],
+  [align.NO_SOUND_REASON, 'media:failures.alignNoSound'],
+  [align.NOT_INSTALLED_REASON, 'media:failures.alignNotInstalled'],
+  [align.SCRIPT_CHANGED_REASON, 'media:failures.alignScriptChanged'],
+  [translate.SOURCE_GONE_REASON, 'media:failures.translationSourceGone'],
+  [translate.ENGINE_GONE_REASON, 'media:failures.translationEngineGone'],
+  [probe.NOT_READABLE_VIDEO_REASON, 'media:failures.notReadableVideo'],
+  [
+    probe.notReadableVideoReason('moov atom not found'),
+    'media:failures.notReadableVideoBecause',
+    { detail: 'moov atom not found' },
+  ],
+  [probe.NO_VIDEO_STREAM_REASON, 'media:failures.noVideoStream'],
+  [probe.NOT_CONTAINER_REASON, 'media:failures.notContainer'],
+  [
+    transcodingFailedReason('ffmpeg exited with code 1'),
+    'media:failures.transcodeFailed',
+    { detail: 'ffmpeg exited with code 1' },
+  ],
   [API_KEY_MESSAGES.unknownScope('everything'), 'integrations:apiKeys.unknownScope', { scope: 'everything' }],
   [
     API_KEY_MESSAGES.expiryTooFar(API_KEY_MAX_LIFETIME_DAYS),
@@ -231,6 +275,13 @@ describe('saying these messages in Hindi and Urdu', () => {
     );
     expect(localizeMessage(WEBHOOK_MESSAGES.eventTypesRequired, 'ur')).toBe('کم از کم ایک ایونٹ منتخب کریں');
     expect(localizeMessage(lecture.LECTURE_DELETED_MESSAGE, 'hi')).toBe('लेक्चर सफलतापूर्वक हटा दिया गया');
+  });
+
+  it("says why a worker's job failed, a detail from ffmpeg kept as it is", () => {
+    expect(localizeMessage(NO_SOUND_REASON, 'hi')).toBe('फ़ाइल में आवाज़ नहीं है');
+    expect(localizeMessage(transcodingFailedReason('ffmpeg exited with code 1'), 'ur')).toBe(
+      'ٹرانسکوڈنگ ناکام رہی: ffmpeg exited with code 1',
+    );
   });
 
   it('counts in the language', () => {

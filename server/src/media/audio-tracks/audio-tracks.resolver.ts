@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { LectureType } from '../../catalog/lecture/lecture.types';
-import { type GraphQLContext, GraphQLUpload, resolveUpload, type UploadArg } from '../../http/graphql';
+import { type GraphQLContext, GraphQLUpload, resolveUpload, say, type UploadArg } from '../../http/graphql';
 import { badInput } from '../../shared/errors';
 import { addAudioTrack, audioTracksOf, deleteAudioTrack } from './audio-tracks.service';
 import { AudioTrackInput, AudioTrackType } from './audio-tracks.types';
@@ -18,6 +18,12 @@ export class LectureAudioTracksResolver {
 
 @Resolver(() => AudioTrackType)
 export class AudioTracksResolver {
+  // The worker stores why the encode failed in English; an ADMIN reads it in the request's language.
+  @FieldResolver(() => String, { nullable: true })
+  failureReason(@Root() track: AudioTrackType, @Ctx() ctx: GraphQLContext) {
+    return track.failureReason && say(ctx.req, track.failureReason);
+  }
+
   @Authorized('ADMIN')
   @Mutation(() => AudioTrackType, {
     description:

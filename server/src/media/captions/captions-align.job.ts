@@ -16,9 +16,9 @@ import { cuesFromSpeech } from './cue-grouping';
 
 /** The whole lecture's sound as one file: the aligner holds the script's one path through all of it. */
 const WHOLE_LECTURE_SECONDS = 24 * 3600;
-const NO_SOUND_REASON = 'The lecture has no sound to align the script to';
-const NOT_INSTALLED_REASON = 'PocketSphinx is not installed on the worker';
-const SCRIPT_CHANGED_REASON = 'A new script was given while this one was aligned';
+export const NO_SOUND_REASON = 'The lecture has no sound to align the script to';
+export const NOT_INSTALLED_REASON = 'PocketSphinx is not installed on the worker';
+export const SCRIPT_CHANGED_REASON = 'A new script was given while this one was aligned';
 
 /** The lecture's aligned track while it waits for this job, with its script. */
 async function pendingAlignment(em: Em, lectureId: string) {

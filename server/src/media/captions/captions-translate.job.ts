@@ -6,8 +6,8 @@ import type { CaptionTables } from './caption.entity';
 import { readCues, writeCues } from './caption-store';
 import { type CaptionsJobDeps, INTERRUPTED_REASON, processingTrack } from './captions-transcribe.job';
 
-const SOURCE_GONE_REASON = 'The captions it was translated from are gone or no longer published';
-const ENGINE_GONE_REASON = 'No translation engine on this server translates this pair any more';
+export const SOURCE_GONE_REASON = 'The captions it was translated from are gone or no longer published';
+export const ENGINE_GONE_REASON = 'No translation engine on this server translates this pair any more';
 
 /** The translated track while it waits for this job, with the lecture's READY track in the language it comes from. */
 async function pendingTranslation(em: Em, trackId: string) {

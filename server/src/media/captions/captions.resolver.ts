@@ -34,6 +34,12 @@ export class LectureCaptionsResolver {
 
 @Resolver(() => CaptionTrackType)
 export class CaptionsResolver {
+  // The workers store why a track failed in English; an ADMIN reads it in the request's language.
+  @FieldResolver(() => String, { nullable: true })
+  failureReason(@Root() track: CaptionTrackType, @Ctx() ctx: GraphQLContext) {
+    return track.failureReason && say(ctx.req, track.failureReason);
+  }
+
   @Query(() => [TranscriptMomentType], {
     description:
       'Moments of lectures where every word of `query` was said (as prefixes), by course, lecture and time; public. ' +

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../shared/scope';
 import { ffmpegPaths } from '../transcoder/ffmpeg-binary';
 import { makeFirstPlayable } from '../transcoder/first-playable';
 import { probe } from '../transcoder/probe';
-import { MediaError, type TranscodeResult } from '../transcoder/types';
+import { MediaError, type TranscodeResult, transcodingFailedReason } from '../transcoder/types';
 
 export type TranscodeDeps = Pick<AppDeps, 'orm' | 'storage' | 'jobs' | 'events' | 'logger' | 'config'>;
 
@@ -198,7 +198,7 @@ export function transcodeLectureJob(deps: TranscodeDeps): JobHandler<LectureJob>
           onProgress: (percent) => progress.report(percent),
         }).catch((error: unknown) => {
           if (error instanceof MediaError || job.signal.aborted) throw error;
-          throw new MediaError(`Transcoding failed: ${error instanceof Error ? error.message : String(error)}`, false, {
+          throw new MediaError(transcodingFailedReason(error instanceof Error ? error.message : String(error)), false, {
             cause: error,
           });
         });

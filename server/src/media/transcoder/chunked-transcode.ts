@@ -29,7 +29,7 @@ import {
   storyboardTilesPattern,
 } from './storyboard';
 import { nonEmpty, posterAtSeconds, writeStoryboard } from './transcode';
-import { type MediaBinaries, MediaError, type Rendition, type TranscodeResult } from './types';
+import { type MediaBinaries, MediaError, type Rendition, type TranscodeResult, transcodingFailedReason } from './types';
 
 /**
  * The chunked ladder's steps as separate calls (docs/video.md#chunked-ladder), so that each may run in another
@@ -62,7 +62,7 @@ async function asMediaError<T>(signal: AbortSignal | undefined, work: () => Prom
     if (error instanceof MediaError) throw error;
     if (signal?.aborted) throw cancelled(signal);
     const message = error instanceof Error ? error.message : String(error);
-    throw new MediaError(`Transcoding failed: ${withoutPaths(message)}`, false, { cause: error });
+    throw new MediaError(transcodingFailedReason(withoutPaths(message)), false, { cause: error });
   }
 }
 

@@ -79,10 +79,14 @@ function rotationOf(video: Stream): number {
   return fromSideData ?? Number(video.tags?.rotate ?? 0);
 }
 
+/** The reasons an ADMIN reads when a file is no usable video (translated where they are shown). */
+export const NOT_READABLE_VIDEO_REASON = 'The file is not a readable video';
+export const notReadableVideoReason = (detail: string) => `${NOT_READABLE_VIDEO_REASON} (${detail})`;
+export const NO_VIDEO_STREAM_REASON = 'The file has no video stream';
+export const NOT_CONTAINER_REASON = 'The file is not an MP4, MOV or WebM video';
+
 const unreadable = (detail: string | null, cause?: unknown) =>
-  new MediaError(detail ? `The file is not a readable video (${detail})` : 'The file is not a readable video', true, {
-    cause,
-  });
+  new MediaError(detail ? notReadableVideoReason(detail) : NOT_READABLE_VIDEO_REASON, true, { cause });
 
 /** H.264 profiles every browser that plays HLS decodes (media/measure-rendition.ts names their CODECS). */
 const PLAYABLE_H264_PROFILES = new Set(['Constrained Baseline', 'Baseline', 'Main', 'High']);
@@ -100,7 +104,7 @@ export function interpretProbe(json: unknown): SourceInfo {
   if (!parsed.success) throw unreadable('ffprobe gave no stream list', parsed.error);
   const { streams, format } = parsed.data;
   const video = streams.find((each) => each.codec_type === 'video' && !each.disposition?.attached_pic);
-  if (!video) throw new MediaError('The file has no video stream', true);
+  if (!video) throw new MediaError(NO_VIDEO_STREAM_REASON, true);
   if (!video.width || !video.height) throw unreadable('no picture size');
   const sar = ratio(video.sample_aspect_ratio) ?? 1;
   const codedWidth = Math.round(video.width * sar);
@@ -144,7 +148,7 @@ export function ffprobeJson(ffprobe: string, args: string[], signal?: AbortSigna
             return reject(new MediaError(`ffprobe could not open the file (${detail})`, false, { cause: error }));
           }
           if (/not on whitelist/i.test(stderr)) {
-            return reject(new MediaError('The file is not an MP4, MOV or WebM video', true, { cause: error }));
+            return reject(new MediaError(NOT_CONTAINER_REASON, true, { cause: error }));
           }
           return reject(unreadable(detail, error));
         }

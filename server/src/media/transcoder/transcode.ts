@@ -32,6 +32,7 @@ import {
   type StoryboardOutput,
   type TranscodeOptions,
   type TranscodeResult,
+  transcodingFailedReason,
 } from './types';
 
 /** The poster is taken this far in (or a tenth of a short video), past a fade-in or a black first frame. */
@@ -161,6 +162,6 @@ export async function transcode(
     if (error instanceof MediaError) throw error;
     if (signal?.aborted) throw cancelled(signal);
     const message = error instanceof Error ? error.message : String(error);
-    throw new MediaError(`Transcoding failed: ${withoutPaths(message)}`, false, { cause: error });
+    throw new MediaError(transcodingFailedReason(withoutPaths(message)), false, { cause: error });
   }
 }

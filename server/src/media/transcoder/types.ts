@@ -84,6 +84,9 @@ export interface TranscodeOptions {
   onProgress?: (percent: number) => void;
 }
 
+/** What an ADMIN reads when ffmpeg's run failed: its last words (no paths), after this. */
+export const transcodingFailedReason = (detail: string) => `Transcoding failed: ${detail}`;
+
 /**
  * Why a transcode failed. `permanent` failures (not a video, no video stream, unreadable) are not worth a retry;
  * the others (ffmpeg crashed, out of disk) are. `reason` is short, human and safe to show an admin.
