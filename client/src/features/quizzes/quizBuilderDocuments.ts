@@ -86,7 +86,6 @@ export const DeleteQuizMutation = graphql(`
   mutation DeleteQuizMutation($id: ID!) {
     deleteQuiz(id: $id) {
       id
-      message
     }
   }
 `);

@@ -210,9 +210,11 @@ export class AnswerInputType implements AnswerInput {
 
 @ObjectType('DeleteQuizPayload', { simpleResolvers: true })
 export class DeleteQuizPayload {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The deleted quiz: a client drops it from its lists.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    deprecationReason: 'A notice for people; clients word their own. Read `id`. Removed after 2027-06-30.',
+  })
   message!: string;
 }
