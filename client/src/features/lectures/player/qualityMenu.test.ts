@@ -11,8 +11,13 @@ describe('the quality menu', () => {
     const menu = new MediaRenditionMenu();
     document.body.append(menu);
     nameSlidesRendition(menu, 'Slides + audio');
-    // As the controller hands the rendition list over: ids and sizes only (renditions.ts marks the slides' id).
-    menu.setAttribute('mediarenditionlist', '0-slides:640:360 1:640:360 2:1280:720');
+    // As the controller hands the rendition list over (renditions.ts marks the slides' id). The slides share the
+    // smallest rung's height: the rung keeps its plain name, without the bitrate the menu adds to tell twins apart.
+    menu.mediaRenditionList = [
+      { id: '0-slides', width: 640, height: 360, bitrate: 140_000 },
+      { id: '1', width: 640, height: 360, bitrate: 220_000 },
+      { id: '2', width: 1280, height: 720, bitrate: 900_000 },
+    ];
     menu.setAttribute('mediarenditionselected', '0-slides');
     // The menu writes its items into its shadow root's default slot.
     const items = [...(menu.shadowRoot?.querySelectorAll('media-chrome-menu-item') ?? [])];
