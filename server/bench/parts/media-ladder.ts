@@ -79,13 +79,15 @@ async function firstPlayableTiming(input: string, seconds: number, dir: string):
 /**
  * Generated originals (ffmpeg's moving test card and a tone): BENCH_LADDER_SECONDS (default 60) of 1080p30 H.264/AAC
  * as a camera or OBS writes it (a key frame every 2 s), and BENCH_LADDER_OTHER_SECONDS (default 20) of 1080p30
- * VP9/Opus WebM as a browser records it. The H.264 one's first BENCH_LADDER_ENCODE_SECONDS (default 30) is encoded
- * into the ladder in one run and in chunks of BENCH_LADDER_CHUNK_SECONDS (default 10).
+ * VP9/Opus WebM as a browser records it. The H.264 one's first BENCH_LADDER_ENCODE_SECONDS (default 40) is encoded
+ * into the ladder in one run and in chunks of BENCH_LADDER_CHUNK_SECONDS (default 10). Four chunks: the budget is for
+ * a long source, whose many chunks two workers share evenly; three would leave one worker a round alone (two rounds
+ * for three chunks), a share of the wall time that shrinks as the chunks grow in number.
  */
 export async function runMediaLadder(log: (line: string) => void): Promise<MediaLadderResult> {
   const seconds = positive('BENCH_LADDER_SECONDS', 60);
   const otherSeconds = positive('BENCH_LADDER_OTHER_SECONDS', 20);
-  const encodeSeconds = positive('BENCH_LADDER_ENCODE_SECONDS', 30);
+  const encodeSeconds = positive('BENCH_LADDER_ENCODE_SECONDS', 40);
   const chunkSeconds = positive('BENCH_LADDER_CHUNK_SECONDS', 10);
   const { ffmpeg, ffprobe } = ffmpegPaths();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-ladder-'));
