@@ -40,6 +40,7 @@ import {
   UNREADABLE_AUDIO_REASON,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../media/audio-tracks/audio-tracks.messages';
+import { CAPTION_PROBLEMS, cuePlace, linePlace } from '../../media/captions/caption-format';
 import * as captions from '../../media/captions/captions.messages';
 import * as align from '../../media/captions/captions-align.job';
 import {
@@ -181,6 +182,15 @@ const SAID: Said[] = [
   [PLAYBACK_MOVED_MESSAGE, 'media:playback.moved'],
   [HEARTBEAT_INVALID_MESSAGE, 'media:playback.heartbeatInvalid'],
   [POSITION_INVALID_MESSAGE, 'media:playback.positionInvalid'],
+  ...Object.entries(CAPTION_PROBLEMS).flatMap(([key, reason]): Said[] => [
+    [`${linePlace(12)}: ${reason}`, `media:captionProblems.line.${key}`, { line: '12' }],
+    [`${cuePlace(3)}: ${reason}`, `media:captionProblems.cue.${key}`, { cue: '3' }],
+  ]),
+  [
+    'Line 4: missing WebVTT timestamp',
+    'media:captionProblems.lineOther',
+    { line: '4', reason: 'missing WebVTT timestamp' },
+  ],
   [NO_SOUND_REASON, 'media:failures.noSound'],
   [UNREADABLE_AUDIO_REASON, 'media:failures.unreadableAudio'],
   [AUDIO_FAILED_REASON, 'media:failures.audioAttempts'],
@@ -275,6 +285,13 @@ describe('saying these messages in Hindi and Urdu', () => {
     );
     expect(localizeMessage(WEBHOOK_MESSAGES.eventTypesRequired, 'ur')).toBe('کم از کم ایک ایونٹ منتخب کریں');
     expect(localizeMessage(lecture.LECTURE_DELETED_MESSAGE, 'hi')).toBe('लेक्चर सफलतापूर्वक हटा दिया गया');
+  });
+
+  it("says a captions file's problem with its place, the parser's own words kept as they are", () => {
+    expect(localizeMessage(`${linePlace(12)}: ${CAPTION_PROBLEMS.endsBeforeStart}`, 'hi')).toBe(
+      'पंक्ति 12: क्यू शुरू होने से पहले ख़त्म हो जाता है',
+    );
+    expect(localizeMessage('Line 4: missing WebVTT timestamp', 'ur')).toBe('سطر 4: missing WebVTT timestamp');
   });
 
   it("says why a worker's job failed, a detail from ffmpeg kept as it is", () => {

@@ -16,8 +16,22 @@ export type CaptionFileFormat = 'vtt' | 'srt';
 const MARKUP = /<[^>]*>/;
 const TIMING = '-->';
 
+/** What is wrong with a captions file or with edited cues, after the place ('Line 12: …', 'Cue 3: …'). */
+export const CAPTION_PROBLEMS = {
+  nulBytes: 'captions must not contain null bytes',
+  noHeader: 'a WebVTT file starts with WEBVTT',
+  badTimes: 'the cue’s times are not valid',
+  endsBeforeStart: 'the cue ends before it starts',
+  overlaps: 'the cue starts before the previous one ends (cues may not overlap)',
+  noText: 'the cue has no text',
+  markup: 'markup is not allowed in captions (plain text only)',
+  unreadable: 'the file’s cues could not all be read',
+} as const;
+
 /** A problem in an uploaded file (its line, from 1) or in edited cues (the cue's number, from 1). */
 const problem = (where: string, reason: string) => badInput(`${where}: ${reason}`, 'captions');
+export const linePlace = (line: number) => `Line ${line}`;
+export const cuePlace = (cue: number) => `Cue ${cue}`;
 
 /**
  * Checks cues in order: each starts before it ends, none starts before the previous one ended (no overlaps), no
@@ -26,17 +40,17 @@ const problem = (where: string, reason: string) => badInput(`${where}: ${reason}
 export function checkCues(cues: Cue[], where: (index: number, lineInCue?: number) => string) {
   cues.forEach((cue, index) => {
     if (!(Number.isFinite(cue.start) && Number.isFinite(cue.end)) || cue.start < 0) {
-      throw problem(where(index), 'the cue’s times are not valid');
+      throw problem(where(index), CAPTION_PROBLEMS.badTimes);
     }
-    if (cue.end <= cue.start) throw problem(where(index), 'the cue ends before it starts');
+    if (cue.end <= cue.start) throw problem(where(index), CAPTION_PROBLEMS.endsBeforeStart);
     const previous = cues[index - 1];
     if (previous && cue.start < previous.end) {
-      throw problem(where(index), 'the cue starts before the previous one ends (cues may not overlap)');
+      throw problem(where(index), CAPTION_PROBLEMS.overlaps);
     }
     const lines = cue.text.split('\n');
-    if (!cue.text.trim()) throw problem(where(index), 'the cue has no text');
+    if (!cue.text.trim()) throw problem(where(index), CAPTION_PROBLEMS.noText);
     const tagged = lines.findIndex((line) => MARKUP.test(line));
-    if (tagged >= 0) throw problem(where(index, tagged + 1), 'markup is not allowed in captions (plain text only)');
+    if (tagged >= 0) throw problem(where(index, tagged + 1), CAPTION_PROBLEMS.markup);
   });
 }
 
@@ -59,21 +73,21 @@ export async function parseCaptionFile(raw: string, format: CaptionFileFormat): 
   const lines = text.split('\n');
   // PostgreSQL's text cannot hold U+0000: refused here with its line, not as a failed statement.
   const nul = lines.findIndex((line) => line.includes('\u0000'));
-  if (nul >= 0) throw problem(`Line ${nul + 1}`, 'captions must not contain null bytes');
+  if (nul >= 0) throw problem(linePlace(nul + 1), CAPTION_PROBLEMS.nulBytes);
   if (format === 'vtt' && !/^WEBVTT([ \t].*)?$/.test(lines[0] ?? '')) {
-    throw problem('Line 1', 'a WebVTT file starts with WEBVTT');
+    throw problem(linePlace(1), CAPTION_PROBLEMS.noHeader);
   }
   const timingLines = lines.flatMap((line, index) => (line.includes(TIMING) ? [index] : []));
   const timed = timingLines.map((index) => {
     const { start, end } = timingOf(lines[index] as string);
-    if (Number.isNaN(start) || Number.isNaN(end)) throw problem(`Line ${index + 1}`, 'the cue’s times are not valid');
+    if (Number.isNaN(start) || Number.isNaN(end)) throw problem(linePlace(index + 1), CAPTION_PROBLEMS.badTimes);
     return { start, end, text: cueText(lines, index) };
   });
-  checkCues(timed, (index, lineInCue) => `Line ${(timingLines[index] as number) + 1 + (lineInCue ?? 0)}`);
+  checkCues(timed, (index, lineInCue) => linePlace((timingLines[index] as number) + 1 + (lineInCue ?? 0)));
   const parsed = await parseText(text, { type: format, errors: true });
   const error = parsed.errors[0];
-  if (error) throw problem(`Line ${error.line}`, error.message.replace(/ on line \d+$/, ''));
-  if (parsed.cues.length !== timed.length) throw problem('Line 1', 'the file’s cues could not all be read');
+  if (error) throw problem(linePlace(error.line), error.message.replace(/ on line \d+$/, ''));
+  if (parsed.cues.length !== timed.length) throw problem(linePlace(1), CAPTION_PROBLEMS.unreadable);
   return parsed.cues.map((cue) => ({ start: cue.startTime, end: cue.endTime, text: cue.text.trim() }));
 }
 

@@ -7,7 +7,7 @@ import type { IncomingFile } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import type { CaptionTables } from './caption.entity';
-import { type CaptionFileFormat, checkCues, parseCaptionFile } from './caption-format';
+import { type CaptionFileFormat, checkCues, cuePlace, parseCaptionFile } from './caption-format';
 import { insertTrack, readCues, writeCues } from './caption-store';
 import {
   CAPTIONS_BUSY_MESSAGE,
@@ -118,7 +118,7 @@ export async function updateCaptionCues(
 ): Promise<CaptionTrackView> {
   requireRole(scope.viewer, 'ADMIN');
   const cues = parseInput(cuesSchema, edited).map((cue) => ({ ...cue, text: cue.text.trim().replace(/\r\n?/g, '\n') }));
-  checkCues(cues, (index) => `Cue ${index + 1}`);
+  checkCues(cues, (index) => cuePlace(index + 1));
   await scope.em.transactional(async (tx) => {
     const track = await tx
       .getKysely<CaptionTables>()
