@@ -89,8 +89,19 @@ export async function inNewBrowser<T>(
   options: BrowserContextOptions = {},
 ): Promise<T> {
   const context = await browser.newContext(options);
+  const page = await context.newPage();
   try {
-    return await run(await context.newPage());
+    return await run(page);
+  } catch (error) {
+    // Playwright keeps the page of a failure only for the test's own page, and CI keeps only the log: this part's page
+    // is printed there, as it stood (its notices, alerts and fields), before its context closes.
+    const snapshot = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: bound(5_000) })
+      .catch(() => null);
+    if (snapshot)
+      process.stdout.write(`\n--- page of the failed part (${page.url()}) ---\n${snapshot.slice(0, 12_000)}\n---\n`);
+    throw error;
   } finally {
     await context.close();
   }
