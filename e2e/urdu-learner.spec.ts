@@ -1,66 +1,51 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { readyCourse } from './course-steps';
 import { bound } from './hang-bound';
-import { expectMail, expectVideoPlays, fixture, linkInMail, SUBSCRIBER_PASSWORD, uniqueEmail } from './support';
+import {
+  addDubbedLecture,
+  type DubbedLecture,
+  dubbedLectureFiles,
+  localeTexts,
+  signUpInLanguage,
+  subscribeInLanguage,
+  watchWithDubAndCaptions,
+} from './language-journey';
 
-/** The client's Urdu texts, so that the journey reads the screens as an Urdu reader does. */
-const urdu = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../client/src/i18n/locales/ur/${namespace}.json`, import.meta.url), 'utf8'));
-const auth = urdu('auth');
-const common = urdu('common');
-const checkout = urdu('checkout');
-const player = urdu('player');
-/** The server's Urdu mail texts: the welcome mail's and the receipt's subjects. */
-const serverUrdu = (file: string) =>
-  JSON.parse(readFileSync(new URL(`../server/src/mail/locales/ur/${file}.json`, import.meta.url), 'utf8'));
-const welcomeSubject = (serverUrdu('account') as { welcome: { subject: string } }).welcome.subject.replace(
-  '{{product}}',
-  'CourseHub',
-);
-const receiptSubject = (serverUrdu('billing') as { receipt: { subject: string } }).receipt.subject;
+const urdu = localeTexts('ur');
+const LECTURE: DubbedLecture = {
+  language: 'ur',
+  label: 'اردو',
+  title: 'خوش آمدید',
+  cue: 'اس سبق میں آپ کا خیر مقدم ہے',
+  cueWord: 'خیر مقدم',
+};
+const files = dubbedLectureFiles('urdu', LECTURE);
 
-test('a learner in Urdu signs up, subscribes and watches on pages that run right to left, mailed in Urdu', async ({
+test('a learner in Urdu signs up, subscribes and watches with Urdu captions and the Urdu dub, right to left', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(bound(300_000));
-  const course = await readyCourse(baseURL!);
+  test.setTimeout(bound(600_000));
+  const course = { title: `اردو ${Date.now()}`, instructor: 'Ayesha Khan', description: 'A course taught in Urdu.' };
+  const lecturesUrl = await test.step('an admin adds a lecture with Urdu captions and an Urdu dub', () =>
+    addDubbedLecture(browser, baseURL!, course, LECTURE, files));
+
   const context = await browser.newContext();
   await context.addCookies([{ name: 'locale', value: 'ur', url: baseURL! }]);
   const page = await context.newPage();
-  const email = uniqueEmail('urdu');
   try {
-    await test.step('signs up on the Urdu page, which runs right to left, and is welcomed in Urdu', async () => {
-      await page.goto('/signup');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    const email = await test.step('signs up on the Urdu page, which runs right to left, and is welcomed in Urdu', () =>
+      signUpInLanguage(page, urdu, 'عائشہ خان', { dir: 'rtl' }));
+    await test.step('subscribes in Urdu, and the receipt is mailed in Urdu', () =>
+      subscribeInLanguage(page, urdu, email));
+    await test.step('watches with the Urdu dub picked in the player and Urdu captions on, right to left', async () => {
+      await watchWithDubAndCaptions(page, lecturesUrl, LECTURE, urdu.player);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await page.getByLabel(common.avatarPicker.label).setInputFiles(fixture('avatar.png'));
-      await page.getByLabel(auth.fields.email).fill(email);
-      await page.getByLabel(auth.fields.password, { exact: true }).fill(SUBSCRIBER_PASSWORD);
-      await page.getByLabel(auth.fields.fullName).fill('عائشہ خان');
-      await page.getByRole('button', { name: auth.signup.submit }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto(await linkInMail(page, email, welcomeSubject, '/verify-email'));
-      await expect(page.getByRole('heading', { level: 1, name: auth.verifyEmail.confirmed })).toBeVisible();
-    });
-
-    await test.step('subscribes in Urdu, and the receipt is mailed in Urdu', async () => {
-      await page.goto('/checkout');
-      await page.getByRole('button', { name: checkout.page.buyNow }).click();
-      // The test-mode payment page is the stand-in processor's own, in English.
-      await expect(page.getByText('Test mode — no real payment')).toBeVisible();
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page.getByText(checkout.success.heading)).toBeVisible();
-      await expectMail(page, email, receiptSubject);
-    });
-
-    await test.step("watches a lecture with the player's controls in Urdu", async () => {
-      await page.goto(`/course/displaylecture?course=${course.id}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      const video = await expectVideoPlays(page);
-      await video.evaluate((element: HTMLVideoElement) => element.pause());
-      await expect(page.getByRole('button', { name: player.mediaChrome.play, exact: true })).toBeVisible();
+      // The player's controls are in Urdu: paused, its play button says so.
+      await page
+        .locator('video')
+        .first()
+        .evaluate((element: HTMLVideoElement) => element.pause());
+      await expect(page.getByRole('button', { name: urdu.player.mediaChrome.play, exact: true })).toBeVisible();
     });
   } finally {
     await context.close();
