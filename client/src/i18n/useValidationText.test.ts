@@ -46,7 +46,7 @@ describe('the validation texts', () => {
   });
 
   it("are, in the admin's and the team forms' namespaces, the words of their rules", () => {
-    const { tooManyQuestions, ...quiz } = english.quizzes.validation;
+    const { tooManyQuestions, ...quiz } = english.quizBuilder.validation;
     expect(quiz).toEqual(quizMessages);
     expect(tooManyQuestions.replace('{{max}}', String(QUIZ_MAX_QUESTIONS))).toBe(
       `At most ${QUIZ_MAX_QUESTIONS} questions`,
@@ -74,7 +74,7 @@ const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(I18nextProvider, { i18n: translator }, children);
 
 describe('a validation message in Hindi', () => {
-  showScreensIn('hi', 'quizzes', 'paths', 'teams', 'authoring');
+  showScreensIn('hi', 'quizBuilder', 'paths', 'teams', 'authoring');
 
   it('says a rule with a value with that value, and a form namespace’s rule in its words', () => {
     const { result } = renderHook(() => useValidationText(), { wrapper });

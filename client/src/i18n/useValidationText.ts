@@ -10,7 +10,7 @@ import { english, type Namespace } from './locales/en';
  */
 const BLOCKS = {
   common: english.common.validation,
-  quizzes: english.quizzes.validation,
+  quizBuilder: english.quizBuilder.validation,
   paths: english.paths.validation,
   teams: english.teams.validation,
   authoring: english.authoring.validation,

@@ -15,7 +15,7 @@ interface OptionsEditorProps {
  * ordering items are entered in their correct order (learners get them shuffled).
  */
 export function OptionsEditor({ question, label, onChange }: OptionsEditorProps) {
-  const { t } = useTranslation('quizzes');
+  const { t } = useTranslation('quizBuilder');
   const ordering = question.type === 'ORDERING';
   const single = question.type === 'SINGLE_CHOICE';
   const setText = (index: number, text: string) =>
@@ -38,7 +38,7 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-        {ordering ? t('builder.orderingItems', { label }) : t('builder.choiceOptions', { label })}
+        {ordering ? t('orderingItems', { label }) : t('choiceOptions', { label })}
       </chakra.legend>
       <Stack gap="2">
         {question.options.map((text, index) => (
@@ -52,21 +52,21 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
               <input
                 type={single ? 'radio' : 'checkbox'}
                 name={`${label}-correct`}
-                aria-label={t('builder.optionCorrect', { number: index + 1 })}
+                aria-label={t('optionCorrect', { number: index + 1 })}
                 checked={question.correctIndexes.includes(index)}
                 onChange={(event) => setCorrect(index, event.target.checked)}
               />
             )}
             <Input
               size="sm"
-              aria-label={t('builder.option', { number: index + 1 })}
+              aria-label={t('option', { number: index + 1 })}
               value={text}
               onChange={(event) => setText(index, event.target.value)}
             />
             <Button
               size="xs"
               variant="ghost"
-              aria-label={t('builder.removeOption', { number: index + 1 })}
+              aria-label={t('removeOption', { number: index + 1 })}
               onClick={() => remove(index)}
             >
               <FiX aria-hidden />
@@ -80,7 +80,7 @@ export function OptionsEditor({ question, label, onChange }: OptionsEditorProps)
             alignSelf="flex-start"
             onClick={() => onChange({ ...question, options: [...question.options, ''] })}
           >
-            {t('builder.addOption')}
+            {t('addOption')}
           </Button>
         ) : null}
       </Stack>

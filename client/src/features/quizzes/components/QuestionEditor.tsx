@@ -15,8 +15,8 @@ interface QuestionEditorProps {
 
 /** One question of the builder: its kind, text, points, answers and explanation. */
 export function QuestionEditor({ question, index, onChange, onRemove }: QuestionEditorProps) {
-  const { t } = useTranslation('quizzes');
-  const label = t('builder.question', { number: index + 1 });
+  const { t } = useTranslation('quizBuilder');
+  const label = t('question', { number: index + 1 });
   const changeType = (type: QuestionKind) =>
     onChange({ ...newQuestion(type), id: question.id, prompt: question.prompt });
   return (
@@ -28,7 +28,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         <HStack gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minW="40">
             <SelectField
-              label={t('builder.kind')}
+              label={t('kind')}
               size="sm"
               value={question.type}
               onChange={(value) => changeType(value as QuestionKind)}
@@ -41,7 +41,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
             </SelectField>
           </Box>
           <Box w="28">
-            <FormField label={t('builder.points')}>
+            <FormField label={t('points')}>
               <Input
                 size="sm"
                 type="number"
@@ -54,10 +54,10 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
             </FormField>
           </Box>
           <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
-            {t('builder.removeQuestion', { number: index + 1 })}
+            {t('removeQuestion', { number: index + 1 })}
           </Button>
         </HStack>
-        <FormField label={t('builder.prompt')}>
+        <FormField label={t('prompt')}>
           <Textarea
             rows={2}
             value={question.prompt}
@@ -67,7 +67,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         {question.type === 'TRUE_FALSE' ? (
           <chakra.fieldset>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-              {t('builder.rightAnswer')}
+              {t('rightAnswer')}
             </chakra.legend>
             <HStack gap="5">
               {[true, false].map((value) => (
@@ -78,13 +78,13 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
                     checked={question.correctBoolean === value}
                     onChange={() => onChange({ ...question, correctBoolean: value })}
                   />
-                  {value ? t('builder.true') : t('builder.false')}
+                  {value ? t('true') : t('false')}
                 </chakra.label>
               ))}
             </HStack>
           </chakra.fieldset>
         ) : question.type === 'SHORT_ANSWER' ? (
-          <FormField label={t('builder.acceptedAnswers')} helperText={t('builder.acceptedAnswersHelp')}>
+          <FormField label={t('acceptedAnswers')} helperText={t('acceptedAnswersHelp')}>
             <Textarea
               rows={2}
               value={question.acceptedAnswers.join('\n')}
@@ -94,7 +94,7 @@ export function QuestionEditor({ question, index, onChange, onRemove }: Question
         ) : (
           <OptionsEditor question={question} label={label} onChange={onChange} />
         )}
-        <FormField label={t('builder.explanation')} helperText={t('builder.explanationHelp')}>
+        <FormField label={t('explanation')} helperText={t('explanationHelp')}>
           <Textarea
             rows={2}
             value={question.explanation}

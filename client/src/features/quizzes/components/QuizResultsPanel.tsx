@@ -9,7 +9,7 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
 
 /** ADMIN: how learners did: pass rate, average, each question's difficulty and commonest wrong answer, per learner. */
 export function QuizResultsPanel({ quizId, results }: { quizId: string; results: Results }) {
-  const { t } = useTranslation('quizzes');
+  const { t } = useTranslation('quizBuilder');
   const columns = [t('results.question'), t('results.right'), t('results.wrongMost')];
   return (
     <Stack as="section" aria-labelledby="quiz-results-heading" gap="3">

@@ -38,33 +38,33 @@ const momentOf = (text: string) => (text.trim() === '' ? null : (parseDuration(t
  * not), pass mark, attempts, wait, time limit, shuffling.
  */
 export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
-  const { t } = useTranslation('quizzes');
+  const { t } = useTranslation('quizBuilder');
   const set = <K extends keyof DraftQuiz>(key: K, value: DraftQuiz[K]) => onChange({ ...quiz, [key]: value });
   const [moment, setMoment] = useState(quiz.atSeconds === null ? '' : formatDuration(quiz.atSeconds));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label={t('builder.title')}>
+      <FormField label={t('title')}>
         <Input value={quiz.title} onChange={(event) => set('title', event.target.value)} />
       </FormField>
       <SelectField
-        label={t('builder.place')}
+        label={t('place')}
         value={quiz.afterLectureId ?? ''}
         onChange={(value) =>
           onChange({ ...quiz, afterLectureId: value || null, ...(value ? {} : { atSeconds: null, skippable: false }) })
         }
       >
-        <option value="">{t('builder.afterEveryLecture')}</option>
+        <option value="">{t('afterEveryLecture')}</option>
         {lectures.map((lecture) => (
           <option key={lecture.id} value={lecture.id}>
-            {t('builder.afterLecture', { title: lecture.title })}
+            {t('afterLecture', { title: lecture.title })}
           </option>
         ))}
       </SelectField>
       {quiz.afterLectureId ? (
-        <FormField label={t('builder.pauseAt')} helperText={t('builder.pauseAtHelp')}>
+        <FormField label={t('pauseAt')} helperText={t('pauseAtHelp')}>
           <Input
             value={moment}
-            placeholder={t('builder.momentPlaceholder')}
+            placeholder={t('momentPlaceholder')}
             inputMode="numeric"
             onChange={(event) => {
               setMoment(event.target.value);
@@ -80,11 +80,11 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
             checked={quiz.skippable}
             onChange={(event) => set('skippable', event.target.checked)}
           />
-          {t('builder.skippable')}
+          {t('skippable')}
         </chakra.label>
       ) : null}
       {NUMBER_SETTINGS.map(({ key, min, max, empty }) => (
-        <FormField key={key} label={t(`builder.${key}`)} helperText={empty && t(`builder.${empty}`)}>
+        <FormField key={key} label={t(key)} helperText={empty && t(empty)}>
           <Input
             type="number"
             min={min}
@@ -97,7 +97,7 @@ export function QuizSettings({ quiz, lectures, onChange }: QuizSettingsProps) {
       {SHUFFLES.map((key) => (
         <chakra.label key={key} display="flex" alignItems="center" gap="2" cursor="pointer">
           <input type="checkbox" checked={quiz[key]} onChange={(event) => set(key, event.target.checked)} />
-          {t(`builder.${key}`)}
+          {t(key)}
         </chakra.label>
       ))}
     </SimpleGrid>

@@ -20,7 +20,7 @@ import {
 
 /** /course/quiz/new?courseId=… and /course/quiz/edit?id=… (ADMIN): the quiz builder, and the results once edited. */
 export function QuizBuilderPage() {
-  const { t } = useTranslation('quizzes');
+  const { t } = useTranslation(['quizBuilder', 'quizzes']);
   const [params] = useSearchParams();
   const id = params.get('id');
   const existing = useQuery(QuizBuilderQuery, { variables: { id: id ?? '' }, skip: !id });
@@ -31,7 +31,7 @@ export function QuizBuilderPage() {
       <Skeleton height="64" maxW="4xl" mx="auto" />
     ) : (
       <Alert.Root status="error" maxW="4xl" mx="auto">
-        <Alert.Title>{errorMessage(existing.error, t('loadFailed'))}</Alert.Title>
+        <Alert.Title>{errorMessage(existing.error, t('quizzes:loadFailed'))}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -44,9 +44,9 @@ export function QuizBuilderPage() {
   return (
     <Stack maxW="4xl" mx="auto" gap="6">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {quiz ? t('builder.editQuiz', { title: quiz.title }) : t('builder.newQuiz')}
+        {quiz ? t('editQuiz', { title: quiz.title }) : t('newQuiz')}
       </Heading>
-      {course.data ? <Text color="fg.muted">{t('builder.course', { title: course.data.course.title })}</Text> : null}
+      {course.data ? <Text color="fg.muted">{t('course', { title: course.data.course.title })}</Text> : null}
       <QuizBuilderForm
         key={quiz ? `${quiz.id}-${quiz.version}` : 'new'}
         initial={draft}
@@ -67,7 +67,7 @@ interface QuizBuilderFormProps {
 }
 
 function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFormProps) {
-  const { t } = useTranslation('quizzes');
+  const { t } = useTranslation('quizBuilder');
   const validationText = useValidationText();
   const navigate = useNavigate();
   const [quiz, setQuiz] = useState(initial);
@@ -76,12 +76,12 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
   const [update, updated] = useMutation(UpdateQuizMutation, { refetchQueries: ['QuizBuilderQuery'] });
   const [remove, removed] = useMutation(DeleteQuizMutation);
   const deleteQuiz = async () => {
-    if (!quizId || !window.confirm(t('builder.deleteConfirm'))) return;
+    if (!quizId || !window.confirm(t('deleteConfirm'))) return;
     try {
       await remove({ variables: { id: quizId } });
       navigate(`/course/description?id=${courseId}`);
     } catch (caught) {
-      setNotice({ status: 'error', text: errorMessage(caught, t('builder.deleteFailed')) });
+      setNotice({ status: 'error', text: errorMessage(caught, t('deleteFailed')) });
     }
   };
   const setQuestion = (index: number, question: DraftQuiz['questions'][number] | null) =>
@@ -100,21 +100,21 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
     try {
       if (quizId) {
         await update({ variables: { id: quizId, input } });
-        setNotice({ status: 'success', text: t('builder.saved') });
+        setNotice({ status: 'success', text: t('saved') });
       } else {
         const { data } = await create({ variables: { courseId, input } });
         if (data) navigate(`/course/quiz/edit?id=${data.createQuiz.id}`);
       }
     } catch (caught) {
-      setNotice({ status: 'error', text: errorMessage(caught, t('builder.saveFailed')) });
+      setNotice({ status: 'error', text: errorMessage(caught, t('saveFailed')) });
     }
   };
 
   return (
-    <Stack as="form" gap="5" onSubmit={save} aria-label={t('builder.formLabel')}>
+    <Stack as="form" gap="5" onSubmit={save} aria-label={t('formLabel')}>
       <QuizSettings quiz={quiz} lectures={lectures} onChange={setQuiz} />
       <Heading as="h2" size="lg">
-        {t('builder.questionsHeading')}
+        {t('questionsHeading')}
       </Heading>
       {quiz.questions.map((question, index) => (
         <QuestionEditor
@@ -128,14 +128,14 @@ function QuizBuilderForm({ initial, quizId, courseId, lectures }: QuizBuilderFor
       ))}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setQuiz({ ...quiz, questions: [...quiz.questions, newQuestion()] })}>
-          {t('builder.addQuestion')}
+          {t('addQuestion')}
         </Button>
         <Button type="submit" colorPalette="brand" loading={created.loading || updated.loading}>
-          {t('builder.save')}
+          {t('save')}
         </Button>
         {quizId ? (
           <Button variant="outline" colorPalette="red" loading={removed.loading} onClick={() => void deleteQuiz()}>
-            {t('builder.delete')}
+            {t('delete')}
           </Button>
         ) : null}
       </HStack>

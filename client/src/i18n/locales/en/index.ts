@@ -20,6 +20,7 @@ import notes from './notes.json';
 import paths from './paths.json';
 import payments from './payments.json';
 import player from './player.json';
+import quizBuilder from './quizBuilder.json';
 import quizzes from './quizzes.json';
 import receipts from './receipts.json';
 import review from './review.json';
@@ -51,6 +52,7 @@ export const english = {
   paths,
   player,
   payments,
+  quizBuilder,
   quizzes,
   receipts,
   review,
@@ -67,7 +69,12 @@ export const NAMESPACES = Object.keys(english) as Namespace[];
  * The namespaces only ADMINs' screens read: in every language but English they are a chunk of their own, fetched when
  * such a screen first asks, so a learner's language chunk carries none of them.
  */
-export const STAFF_NAMESPACES = ['admin', 'authoring', 'integrations'] as const satisfies readonly Namespace[];
+export const STAFF_NAMESPACES = [
+  'admin',
+  'authoring',
+  'integrations',
+  'quizBuilder',
+] as const satisfies readonly Namespace[];
 export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
 export type LearnerNamespace = Exclude<Namespace, StaffNamespace>;
 export const isStaffNamespace = (namespace: string): namespace is StaffNamespace =>
