@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   control,
   createCourse,
@@ -242,4 +242,54 @@ export async function watchWithDubAndCaptions(
     )
     .toContain(lecture.cueWord);
   await screenshotWidths(page, process.env.AUDIO_SCREENSHOTS, `player-${lecture.language}`);
+}
+
+/** A learner's journey in a language other than English, and what makes it that language's. */
+export interface LanguageJourney {
+  name: string;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  course: { title: string; instructor: string; description: string };
+  learnerName: string;
+  lecture: DubbedLecture;
+  steps: { addLecture: string; signUp: string; subscribe: string; watch: string };
+}
+
+/**
+ * Declares the journey's test: an admin makes a course with a lecture captioned and dubbed in the language; a visitor
+ * whose language it is signs up, is welcomed and receipted by mail in it, subscribes and watches with the dub and the
+ * captions; every page the learner sees has the language's `lang` and `dir`.
+ */
+export function languageJourney(journey: LanguageJourney) {
+  const texts = localeTexts(journey.locale);
+  const files = dubbedLectureFiles(journey.locale, journey.lecture);
+  test(journey.name, async ({ browser, baseURL }) => {
+    test.setTimeout(bound(600_000));
+    const course = { ...journey.course, title: `${journey.course.title} ${Date.now()}` };
+    const lecturesUrl = await test.step(journey.steps.addLecture, () =>
+      addDubbedLecture(browser, baseURL!, course, journey.lecture, files),
+    );
+
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'locale', value: journey.locale, url: baseURL! }]);
+    const page = await context.newPage();
+    try {
+      const email = await test.step(journey.steps.signUp, () =>
+        signUpInLanguage(page, texts, journey.learnerName, { dir: journey.dir }),
+      );
+      await test.step(journey.steps.subscribe, () => subscribeInLanguage(page, texts, email));
+      await test.step(journey.steps.watch, async () => {
+        await watchWithDubAndCaptions(page, lecturesUrl, journey.lecture, texts.player);
+        await expect(page.locator('html')).toHaveAttribute('dir', journey.dir);
+        // The player's own controls are in the language: paused, its play button says so.
+        await page
+          .locator('video')
+          .first()
+          .evaluate((element: HTMLVideoElement) => element.pause());
+        await expect(page.getByRole('button', { name: texts.player.mediaChrome.play, exact: true })).toBeVisible();
+      });
+    } finally {
+      await context.close();
+    }
+  });
 }
