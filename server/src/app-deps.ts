@@ -1,5 +1,5 @@
+import { subscribeAutoPublish } from './catalog/course/auto-publish';
 import { createCatalogCache } from './catalog/course/catalog-cache';
-
 import { subscribePaymentAnonymisation } from './commerce/payment/payment-anonymisation';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -35,6 +35,7 @@ import { createStorage } from './storage/create-storage';
 function domainEvents(jobs: AppDeps['jobs'], config: Config, clock: Clock): DomainEventBus<AppDeps> {
   const events = new DomainEventBus<AppDeps>(jobs);
   subscribeWebhooks(events);
+  subscribeAutoPublish(events);
   subscribeCertificates(events, { jobs, config, clock });
   subscribeLectureProcessing(events, { jobs, config });
   subscribeLectureFiles(events);

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { resolveCategory } from '../src/catalog/course/category.service';
 import { Course, type CourseStatus, type CourseTables } from '../src/catalog/course/course.entity';
 import { Lecture, type LectureStatus, type LectureTables } from '../src/catalog/lecture/lecture.entity';
+import { publish } from '../src/catalog/lecture/lecture-publication';
+import type { StoredRendition } from '../src/catalog/lecture/lecture-renditions';
 import type { Em } from '../src/shared/orm';
 import { PNG_1PX } from './fixtures/images';
 import { mp4OfSize } from './fixtures/videos';
@@ -151,4 +153,29 @@ export async function deleteCategory(em: Em, category: string) {
 export async function setLectureStatus(app: TestApp, lectureId: string, status: LectureStatus) {
   const lectures = app.orm.em.fork().getKysely<LectureTables>();
   await lectures.updateTable('lectures').set({ status }).where('id', '=', lectureId).execute();
+}
+
+/**
+ * Makes a PROCESSING lecture READY through the transcoder's own publication, with its domain events (lecture.ready and
+ * what its subscribers do), but no outputs: for a test about what READY causes rather than what it plays.
+ */
+export async function publishLectureReady(app: TestApp, lectureId: string) {
+  const em = app.orm.em.fork();
+  const { processing_version: version } = await em
+    .getKysely<LectureTables>()
+    .selectFrom('lectures')
+    .select('processing_version')
+    .where('id', '=', lectureId)
+    .executeTakeFirstOrThrow();
+  const published = await publish(em, app.deps.events, lectureId, version, 'PROCESSING', {
+    duration_seconds: 60,
+    renditions: sql<StoredRendition[]>`'[]'::jsonb`,
+    audio_rendition: null,
+    poster_key: null,
+    storyboard: null,
+    progressive_key: null,
+    renditions_pending: false,
+    renditions_failure_reason: null,
+  });
+  if (!published) throw new Error(`Lecture ${lectureId} was not PROCESSING`);
 }

@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeClientBuild } from '../../../test/client-build';
-import { createCourse, setLectureStatus } from '../../../test/course-factories';
+import { createCourse, publishLectureReady, setLectureStatus } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize } from '../../../test/fixtures/videos';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { restClient } from '../../../test/rest-client';
+import type { WebhookEventTables } from '../../events/webhook-event.entity';
 import { LectureProgress } from '../../learning/progress/lecture-progress.entity';
 import { NO_READY_LECTURE_MESSAGE } from './course.messages';
 
@@ -185,8 +187,17 @@ describe('a course created through the spec REST contract', () => {
     const lectureId = (added.body.course?.lectures as { _id: string }[] | undefined)?.[0]?._id;
     expect(typeof lectureId).toBe('string');
     await expectVisibleToLearners(id, false, 'Photography', 'quokka');
-    await setLectureStatus(app, lectureId as string, 'READY');
+    await publishLectureReady(app, lectureId as string);
     await expectVisibleToLearners(id, true, 'Photography', 'quokka');
     expect((await gql(app, COURSE, { id })).data).toMatchObject({ course: { status: 'PUBLISHED' } });
+    // Announced once, beside the lecture it waited for.
+    const announced = await app.orm.em
+      .fork()
+      .getKysely<WebhookEventTables>()
+      .selectFrom('webhook_events')
+      .select('type')
+      .where(sql<boolean>`body::jsonb -> 'data' ->> 'courseId' = ${id}`)
+      .execute();
+    expect(announced.map((event) => event.type).sort()).toEqual(['course.published', 'lecture.ready']);
   });
 });

@@ -35,7 +35,7 @@ const CourseSchema = defineEntity({
     thumbnailKey: p.string().length(500),
     status: p.enum([...COURSE_STATUSES]).default('DRAFT'),
     /**
-     * While a DRAFT: publish it when one of its lectures is first READY (auto-publish.trigger.ts); cleared when it is
+     * While a DRAFT: publish it when one of its lectures is first READY (auto-publish.ts); cleared when it is
      * published, so unpublishing later keeps it a draft.
      */
     autoPublish: p.boolean().default(false),

@@ -3,7 +3,6 @@ import type { DomainEvents } from '../../events/domain-events';
 import type { FirstPlayable } from '../../media/transcoder/first-playable';
 import type { TranscodeResult } from '../../media/transcoder/types';
 import type { Em } from '../../shared/orm';
-import { type CourseTables, courseEventData } from '../course/course.entity';
 import type { LectureTables } from './lecture.entity';
 import {
   type StoredAudioRendition,
@@ -27,8 +26,8 @@ interface PublishedColumns {
 }
 
 /**
- * The columns a transcode publishes, with the domain events that commit with them: lecture.ready when the lecture
- * turns READY, and course.published when that READY made the auto-publish trigger publish its DRAFT course. Only if
+ * The columns a transcode publishes, with lecture.ready committing with them when the lecture turns READY (its
+ * subscribers may publish the course: catalog/course/auto-publish.ts). Only if
  * the row is still this attempt's and `from` is its status; false when it was deleted or claimed again meanwhile.
  * `alongside` runs in the same transaction (the ladder's job is queued there, so a READY lecture always has it).
  */
@@ -42,13 +41,6 @@ export async function publish(
   alongside: (tx: Em) => Promise<unknown> = async () => undefined,
 ) {
   return em.transactional(async (tx) => {
-    const courses = tx.getKysely<CourseTables & LectureTables>();
-    const courseBefore = await courses
-      .selectFrom('lectures as l')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.id', 'c.title', 'c.status', 'c.auto_publish'])
-      .where('l.id', '=', lectureId)
-      .executeTakeFirst();
     const published = await tx
       .getKysely<LectureTables>()
       .updateTable('lectures')
@@ -63,14 +55,6 @@ export async function publish(
     if (from === 'READY') return true;
     const lecture = { lectureId, courseId: published.course_id, title: published.title };
     await events.publish(tx, 'lecture.ready', { ...lecture, durationSeconds: columns.duration_seconds });
-    if (courseBefore?.status === 'DRAFT' && courseBefore.auto_publish) {
-      const now = await courses
-        .selectFrom('courses')
-        .select('status')
-        .where('id', '=', courseBefore.id)
-        .executeTakeFirst();
-      if (now?.status === 'PUBLISHED') await events.publish(tx, 'course.published', courseEventData(courseBefore));
-    }
     return true;
   });
 }

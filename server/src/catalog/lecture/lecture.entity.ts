@@ -3,7 +3,6 @@ import { defineEntity, p, type TriggerDef } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
 import { nowOnCreate, uuidPrimaryKey } from '../../shared/orm';
-import { autoPublishCourse } from '../course/auto-publish.trigger';
 import { Course } from '../course/course.entity';
 import type { StoredAudioRendition, StoredRendition, StoredStoryboard } from './lecture-renditions';
 import { courseTrackLanguages } from './track-languages.trigger';
@@ -91,12 +90,7 @@ const LectureSchema = defineEntity({
   },
   // Lists read `where course_id = ? order by position`; one course never has two lectures at one position.
   uniques: [{ properties: ['course', 'position'] }],
-  triggers: [
-    bumpCatalogVersionOnLectures,
-    autoPublishCourse.def,
-    mediaAccessTrigger('lectures'),
-    courseTrackLanguages.lectures,
-  ],
+  triggers: [bumpCatalogVersionOnLectures, mediaAccessTrigger('lectures'), courseTrackLanguages.lectures],
 });
 
 export class Lecture extends LectureSchema.class {}

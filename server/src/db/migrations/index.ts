@@ -71,6 +71,7 @@ import { Migration20261211100000InboxTeamInvitations } from './Migration20261211
 import { Migration20261212090000CourseLanguages } from './Migration20261212090000CourseLanguages';
 import { Migration20261213090000LadderChunks } from './Migration20261213090000LadderChunks';
 import { Migration20261214090000LectureAudioRendition } from './Migration20261214090000LectureAudioRendition';
+import { Migration20261215090000AutoPublishOnLectureReady } from './Migration20261215090000AutoPublishOnLectureReady';
 
 /** Applied in order at start-up; listed explicitly so the bundled server carries them. */
 export const migrationsList = [
@@ -147,4 +148,5 @@ export const migrationsList = [
   { name: 'Migration20261212090000CourseLanguages', class: Migration20261212090000CourseLanguages },
   { name: 'Migration20261213090000LadderChunks', class: Migration20261213090000LadderChunks },
   { name: 'Migration20261214090000LectureAudioRendition', class: Migration20261214090000LectureAudioRendition },
+  { name: 'Migration20261215090000AutoPublishOnLectureReady', class: Migration20261215090000AutoPublishOnLectureReady },
 ];
