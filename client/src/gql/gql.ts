@@ -33,7 +33,7 @@ type Documents = {
     "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": typeof types.AdminCoursesPageQueryDocument,
     "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": typeof types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": typeof types.DashboardProcessingQueryDocument,
-    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey @unmask\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey\n      }\n    }\n  }\n": typeof types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyMutationDocument,
     "\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n": typeof types.CategoryRow_CategoryFragmentDoc,
     "\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n": typeof types.CategoriesPageQueryDocument,
@@ -44,8 +44,8 @@ type Documents = {
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCourseMutationDocument,
     "\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n": typeof types.SsoProviderRow_ProviderFragmentDoc,
     "\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.SsoProviderConfigsQueryDocument,
-    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.CreateSsoProviderMutationDocument,
-    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": typeof types.UpdateSsoProviderMutationDocument,
+    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n": typeof types.CreateSsoProviderMutationDocument,
+    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n": typeof types.UpdateSsoProviderMutationDocument,
     "\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n": typeof types.DeleteSsoProviderMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      ...ApiKeysTable_apiKey @unmask\n    }\n  }\n": typeof types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": typeof types.LearnersPageQueryDocument,
@@ -116,8 +116,8 @@ type Documents = {
     "\n  query LectureQuestionsQuery(\n    $courseId: ID!\n    $lectureId: ID\n    $sort: DiscussionSort\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    courseQuestions(\n      courseId: $courseId\n      lectureId: $lectureId\n      sort: $sort\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        node {\n          ...DiscussionPost_post @unmask\n        }\n      }\n    }\n  }\n": typeof types.LectureQuestionsQueryDocument,
     "\n  query QuestionThreadQuery($id: ID!) {\n    discussionPost(id: $id) {\n      ...DiscussionPost_post @unmask\n      replies {\n        ...DiscussionPost_post @unmask\n      }\n    }\n  }\n": typeof types.QuestionThreadQueryDocument,
     "\n  query UnansweredQuestionsQuery($first: Int, $after: String) {\n    unansweredQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        node {\n          ...DiscussionPost_post @unmask\n          courseId\n          lectureId\n          courseTitle\n          lectureTitle\n        }\n      }\n    }\n  }\n": typeof types.UnansweredQuestionsQueryDocument,
-    "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n": typeof types.AskQuestionMutationDocument,
-    "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n": typeof types.ReplyToPostMutationDocument,
+    "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post\n    }\n  }\n": typeof types.AskQuestionMutationDocument,
+    "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post\n    }\n  }\n": typeof types.ReplyToPostMutationDocument,
     "\n  mutation UpvotePostMutation($id: ID!, $upvoted: Boolean!) {\n    upvotePost(id: $id, upvoted: $upvoted) {\n      id\n      upvotes\n      upvotedByMe\n    }\n  }\n": typeof types.UpvotePostMutationDocument,
     "\n  mutation AcceptAnswerMutation($replyId: ID!, $accepted: Boolean!) {\n    acceptAnswer(replyId: $replyId, accepted: $accepted) {\n      id\n      acceptedReplyId\n      answered\n    }\n  }\n": typeof types.AcceptAnswerMutationDocument,
     "\n  mutation DeletePostMutation($id: ID!) {\n    deletePost(id: $id) {\n      id\n      parentId\n    }\n  }\n": typeof types.DeletePostMutationDocument,
@@ -139,13 +139,13 @@ type Documents = {
     "\n  fragment CaptionTracks_track on CaptionTrack {\n    id\n    lectureId\n    language\n    label\n    kind\n    source\n    status\n    progress\n    failureReason\n    confidence\n    version\n    url\n  }\n": typeof types.CaptionTracks_TrackFragmentDoc,
     "\n  query LectureCaptionsQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      captions {\n        ...CaptionTracks_track @unmask\n      }\n    }\n  }\n": typeof types.LectureCaptionsQueryDocument,
     "\n  query CaptionCuesQuery($id: ID!) {\n    captionTrack(id: $id) {\n      ...CaptionTracks_track @unmask\n      cues {\n        start\n        end\n        text\n        confidences\n      }\n    }\n  }\n": typeof types.CaptionCuesQueryDocument,
-    "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.UploadCaptionsMutationDocument,
-    "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.UpdateCaptionCuesMutationDocument,
+    "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.UploadCaptionsMutationDocument,
+    "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.UpdateCaptionCuesMutationDocument,
     "\n  mutation DeleteCaptionsMutation($trackId: ID!) {\n    deleteCaptions(trackId: $trackId) {\n      id\n      lectureId\n    }\n  }\n": typeof types.DeleteCaptionsMutationDocument,
-    "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.RetranscribeLectureMutationDocument,
-    "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.SetCaptionsDraftMutationDocument,
-    "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.AlignCaptionsToScriptMutationDocument,
-    "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": typeof types.TranslateCaptionsMutationDocument,
+    "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.RetranscribeLectureMutationDocument,
+    "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.SetCaptionsDraftMutationDocument,
+    "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.AlignCaptionsToScriptMutationDocument,
+    "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track\n    }\n  }\n": typeof types.TranslateCaptionsMutationDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    renditionsPending\n    renditionsFailureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": typeof types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    storyboardUrl\n    chaptersTrackUrl\n    ...LectureSlides_lecture\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n    captions {\n      id\n      url\n      language\n      label\n      kind\n      status\n    }\n    questions {\n      id\n      title\n      atSeconds\n      skippable\n      passMarkPercent\n      bestAttempt {\n        id\n        passed\n      }\n    }\n  }\n": typeof types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      renditionsPending\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": typeof types.CourseLecturesQueryDocument,
@@ -201,12 +201,12 @@ type Documents = {
     "\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n": typeof types.TeamPageQueryDocument,
     "\n  query TeamInvitationQuery($token: String, $invitationId: ID) {\n    teamInvitation(token: $token, invitationId: $invitationId) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n": typeof types.TeamInvitationQueryDocument,
     "\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n": typeof types.CreateTeamCheckoutMutationDocument,
-    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.SetTeamSeatsMutationDocument,
-    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.InviteTeamMembersMutationDocument,
-    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RevokeTeamInvitationMutationDocument,
-    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.CreateTeamJoinLinkMutationDocument,
-    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RevokeTeamJoinLinkMutationDocument,
-    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": typeof types.RemoveTeamMemberMutationDocument,
+    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.SetTeamSeatsMutationDocument,
+    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.InviteTeamMembersMutationDocument,
+    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.RevokeTeamInvitationMutationDocument,
+    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.CreateTeamJoinLinkMutationDocument,
+    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.RevokeTeamJoinLinkMutationDocument,
+    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team\n    }\n  }\n": typeof types.RemoveTeamMemberMutationDocument,
     "\n  mutation JoinTeamMutation($token: String, $invitationId: ID) {\n    joinTeam(token: $token, invitationId: $invitationId) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": typeof types.JoinTeamMutationDocument,
     "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": typeof types.LeaveTeamMutationDocument,
     "\n  mutation SetTimeZoneMutation($timeZone: String) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": typeof types.SetTimeZoneMutationDocument,
@@ -227,12 +227,12 @@ type Documents = {
     "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": typeof types.StartSsoLinkMutationDocument,
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": typeof types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": typeof types.SubscriptionChange_UserFragmentDoc,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user\n      }\n    }\n  }\n": typeof types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n": typeof types.RevokeOtherSessionsMutationDocument,
-    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": typeof types.SetAutoRenewMutationDocument,
+    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user\n      }\n    }\n  }\n": typeof types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": typeof types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": typeof types.ExportMyDataQueryDocument,
@@ -267,7 +267,7 @@ const documents: Documents = {
     "\n  query AdminCoursesPageQuery($first: Int!, $after: String!) {\n    courses(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...CoursesOverviewTable_course\n          ...CourseState_course\n        }\n      }\n    }\n  }\n": types.AdminCoursesPageQueryDocument,
     "\n  query RecentPaymentsQuery($first: Int!, $after: String) {\n    payments(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...RecentPaymentsTable_payment\n        }\n      }\n    }\n  }\n": types.RecentPaymentsQueryDocument,
     "\n  query DashboardProcessingQuery {\n    unpublishedLectures {\n      id\n      courseId\n      status\n      processingProgress\n    }\n  }\n": types.DashboardProcessingQueryDocument,
-    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey @unmask\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
+    "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey\n      }\n    }\n  }\n": types.CreateApiKeyMutationDocument,
     "\n  mutation RevokeApiKeyMutation($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyMutationDocument,
     "\n  fragment CategoryRow_category on Category {\n    name\n    courseCount\n    publishedCount\n  }\n": types.CategoryRow_CategoryFragmentDoc,
     "\n  query CategoriesPageQuery {\n    managedCategories {\n      ...CategoryRow_category @unmask\n    }\n  }\n": types.CategoriesPageQueryDocument,
@@ -278,8 +278,8 @@ const documents: Documents = {
     "\n  mutation DeleteCourseMutation($id: ID!) {\n    deleteCourse(id: $id) {\n      id\n    }\n  }\n": types.DeleteCourseMutationDocument,
     "\n  fragment SsoProviderRow_provider on SsoProviderConfig {\n    id\n    name\n    issuer\n    clientId\n    allowedDomains\n    disablePasswordForDomains\n    source\n  }\n": types.SsoProviderRow_ProviderFragmentDoc,
     "\n  query SsoProviderConfigsQuery {\n    ssoProviderConfigs {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.SsoProviderConfigsQueryDocument,
-    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.CreateSsoProviderMutationDocument,
-    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n": types.UpdateSsoProviderMutationDocument,
+    "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n": types.CreateSsoProviderMutationDocument,
+    "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n": types.UpdateSsoProviderMutationDocument,
     "\n  mutation DeleteSsoProviderMutation($id: ID!) {\n    deleteSsoProvider(id: $id)\n  }\n": types.DeleteSsoProviderMutationDocument,
     "\n  query ApiKeysPageQuery {\n    apiKeys {\n      ...ApiKeysTable_apiKey @unmask\n    }\n  }\n": types.ApiKeysPageQueryDocument,
     "\n  query LearnersPageQuery($search: String, $first: Int, $after: String) {\n    users(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...LearnersTable_user\n        }\n      }\n    }\n  }\n": types.LearnersPageQueryDocument,
@@ -350,8 +350,8 @@ const documents: Documents = {
     "\n  query LectureQuestionsQuery(\n    $courseId: ID!\n    $lectureId: ID\n    $sort: DiscussionSort\n    $search: String\n    $first: Int\n    $after: String\n  ) {\n    courseQuestions(\n      courseId: $courseId\n      lectureId: $lectureId\n      sort: $sort\n      search: $search\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        node {\n          ...DiscussionPost_post @unmask\n        }\n      }\n    }\n  }\n": types.LectureQuestionsQueryDocument,
     "\n  query QuestionThreadQuery($id: ID!) {\n    discussionPost(id: $id) {\n      ...DiscussionPost_post @unmask\n      replies {\n        ...DiscussionPost_post @unmask\n      }\n    }\n  }\n": types.QuestionThreadQueryDocument,
     "\n  query UnansweredQuestionsQuery($first: Int, $after: String) {\n    unansweredQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        node {\n          ...DiscussionPost_post @unmask\n          courseId\n          lectureId\n          courseTitle\n          lectureTitle\n        }\n      }\n    }\n  }\n": types.UnansweredQuestionsQueryDocument,
-    "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n": types.AskQuestionMutationDocument,
-    "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n": types.ReplyToPostMutationDocument,
+    "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post\n    }\n  }\n": types.AskQuestionMutationDocument,
+    "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post\n    }\n  }\n": types.ReplyToPostMutationDocument,
     "\n  mutation UpvotePostMutation($id: ID!, $upvoted: Boolean!) {\n    upvotePost(id: $id, upvoted: $upvoted) {\n      id\n      upvotes\n      upvotedByMe\n    }\n  }\n": types.UpvotePostMutationDocument,
     "\n  mutation AcceptAnswerMutation($replyId: ID!, $accepted: Boolean!) {\n    acceptAnswer(replyId: $replyId, accepted: $accepted) {\n      id\n      acceptedReplyId\n      answered\n    }\n  }\n": types.AcceptAnswerMutationDocument,
     "\n  mutation DeletePostMutation($id: ID!) {\n    deletePost(id: $id) {\n      id\n      parentId\n    }\n  }\n": types.DeletePostMutationDocument,
@@ -373,13 +373,13 @@ const documents: Documents = {
     "\n  fragment CaptionTracks_track on CaptionTrack {\n    id\n    lectureId\n    language\n    label\n    kind\n    source\n    status\n    progress\n    failureReason\n    confidence\n    version\n    url\n  }\n": types.CaptionTracks_TrackFragmentDoc,
     "\n  query LectureCaptionsQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      status\n      captions {\n        ...CaptionTracks_track @unmask\n      }\n    }\n  }\n": types.LectureCaptionsQueryDocument,
     "\n  query CaptionCuesQuery($id: ID!) {\n    captionTrack(id: $id) {\n      ...CaptionTracks_track @unmask\n      cues {\n        start\n        end\n        text\n        confidences\n      }\n    }\n  }\n": types.CaptionCuesQueryDocument,
-    "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.UploadCaptionsMutationDocument,
-    "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.UpdateCaptionCuesMutationDocument,
+    "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track\n    }\n  }\n": types.UploadCaptionsMutationDocument,
+    "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track\n    }\n  }\n": types.UpdateCaptionCuesMutationDocument,
     "\n  mutation DeleteCaptionsMutation($trackId: ID!) {\n    deleteCaptions(trackId: $trackId) {\n      id\n      lectureId\n    }\n  }\n": types.DeleteCaptionsMutationDocument,
-    "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.RetranscribeLectureMutationDocument,
-    "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.SetCaptionsDraftMutationDocument,
-    "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.AlignCaptionsToScriptMutationDocument,
-    "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n": types.TranslateCaptionsMutationDocument,
+    "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track\n    }\n  }\n": types.RetranscribeLectureMutationDocument,
+    "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track\n    }\n  }\n": types.SetCaptionsDraftMutationDocument,
+    "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track\n    }\n  }\n": types.AlignCaptionsToScriptMutationDocument,
+    "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track\n    }\n  }\n": types.TranslateCaptionsMutationDocument,
     "\n  fragment LectureList_lecture on Lecture {\n    id\n    title\n    durationSeconds\n    status\n    processingProgress\n    failureReason\n    renditionsPending\n    renditionsFailureReason\n    freePreview\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n  }\n": types.LectureList_LectureFragmentDoc,
     "\n  fragment LecturePlayer_lecture on Lecture {\n    id\n    title\n    description\n    videoUrl\n    hlsUrl\n    posterUrl\n    storyboardUrl\n    chaptersTrackUrl\n    ...LectureSlides_lecture\n    status\n    processingProgress\n    durationSeconds\n    progress {\n      lectureId\n      positionSeconds\n      completed\n    }\n    captions {\n      id\n      url\n      language\n      label\n      kind\n      status\n    }\n    questions {\n      id\n      title\n      atSeconds\n      skippable\n      passMarkPercent\n      bestAttempt {\n        id\n        passed\n      }\n    }\n  }\n": types.LecturePlayer_LectureFragmentDoc,
     "\n  query CourseLecturesQuery($courseId: ID!) {\n    lectures(courseId: $courseId) {\n      id\n      title\n      status\n      renditionsPending\n      durationSeconds\n      ...LectureList_lecture\n      ...LecturePlayer_lecture\n    }\n  }\n": types.CourseLecturesQueryDocument,
@@ -435,12 +435,12 @@ const documents: Documents = {
     "\n  query TeamPageQuery {\n    team {\n      ...TeamOverview_team @unmask\n    }\n    teamSeat {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n    subscriptionPlan {\n      price\n      currency\n    }\n  }\n": types.TeamPageQueryDocument,
     "\n  query TeamInvitationQuery($token: String, $invitationId: ID) {\n    teamInvitation(token: $token, invitationId: $invitationId) {\n      teamName\n      ownerName\n      seatsFree\n      hasOwnSubscription\n      alreadyMember\n      inAnotherTeam\n    }\n  }\n": types.TeamInvitationQueryDocument,
     "\n  mutation CreateTeamCheckoutMutation($input: TeamCheckoutInput!) {\n    createTeamCheckout(input: $input) {\n      id\n      url\n    }\n  }\n": types.CreateTeamCheckoutMutationDocument,
-    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.SetTeamSeatsMutationDocument,
-    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.InviteTeamMembersMutationDocument,
-    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RevokeTeamInvitationMutationDocument,
-    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.CreateTeamJoinLinkMutationDocument,
-    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RevokeTeamJoinLinkMutationDocument,
-    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n": types.RemoveTeamMemberMutationDocument,
+    "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team\n    }\n  }\n": types.SetTeamSeatsMutationDocument,
+    "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team\n    }\n  }\n": types.InviteTeamMembersMutationDocument,
+    "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team\n    }\n  }\n": types.RevokeTeamInvitationMutationDocument,
+    "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n": types.CreateTeamJoinLinkMutationDocument,
+    "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n": types.RevokeTeamJoinLinkMutationDocument,
+    "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team\n    }\n  }\n": types.RemoveTeamMemberMutationDocument,
     "\n  mutation JoinTeamMutation($token: String, $invitationId: ID) {\n    joinTeam(token: $token, invitationId: $invitationId) {\n      teamName\n      ownerName\n      isOwner\n      active\n    }\n  }\n": types.JoinTeamMutationDocument,
     "\n  mutation LeaveTeamMutation {\n    leaveTeam {\n      message\n    }\n  }\n": types.LeaveTeamMutationDocument,
     "\n  mutation SetTimeZoneMutation($timeZone: String) {\n    setTimeZone(timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": types.SetTimeZoneMutationDocument,
@@ -461,12 +461,12 @@ const documents: Documents = {
     "\n  mutation StartSsoLinkMutation($providerId: ID!) {\n    startSsoLink(providerId: $providerId)\n  }\n": types.StartSsoLinkMutationDocument,
     "\n  mutation UnlinkSsoMutation($providerId: ID!) {\n    unlinkSso(providerId: $providerId)\n  }\n": types.UnlinkSsoMutationDocument,
     "\n  fragment SubscriptionChange_user on User {\n    id\n    subscription {\n      status\n      active\n      renews\n      cancelAtPeriodEnd\n      currentPeriodEnd\n    }\n  }\n": types.SubscriptionChange_UserFragmentDoc,
-    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
+    "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user\n      }\n    }\n  }\n": types.CancelSubscriptionMutationDocument,
     "\n  mutation DeleteAccountMutation($password: String!) {\n    deleteAccount(password: $password) {\n      id\n      subscriptionCancelled\n      refunded\n    }\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation OpenBillingPortalMutation {\n    openBillingPortal\n  }\n": types.OpenBillingPortalMutationDocument,
     "\n  mutation RevokeSessionMutation($id: ID!) {\n    revokeSession(id: $id) {\n      id\n    }\n  }\n": types.RevokeSessionMutationDocument,
     "\n  mutation RevokeOtherSessionsMutation {\n    revokeOtherSessions {\n      sessions {\n        id\n      }\n    }\n  }\n": types.RevokeOtherSessionsMutationDocument,
-    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n": types.SetAutoRenewMutationDocument,
+    "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user\n      }\n    }\n  }\n": types.SetAutoRenewMutationDocument,
     "\n  mutation UpdateProfileMutation($fullName: String!, $avatar: Upload) {\n    updateProfile(fullName: $fullName, avatar: $avatar) {\n      ...Session_user @unmask\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  query ProfilePageQuery($paymentsAfter: String) {\n    me {\n      id\n      fullName\n      email\n      role\n      avatarUrl\n      subscription {\n        status\n        active\n        renews\n        currentPeriodEnd\n        accessEndsAt\n        paymentMethod {\n          brand\n          last4\n        }\n      }\n    }\n    myPayments(first: 10, after: $paymentsAfter) {\n      pageInfo {\n        ...LoadMore_pageInfo @unmask\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...PaymentHistory_payment\n        }\n      }\n    }\n    subscriptionPlan {\n      refundWindowDays\n    }\n  }\n": types.ProfilePageQueryDocument,
     "\n  query ExportMyDataQuery {\n    exportMyData {\n      filename\n      json\n    }\n  }\n": types.ExportMyDataQueryDocument,
@@ -575,7 +575,7 @@ export function graphql(source: "\n  query DashboardProcessingQuery {\n    unpub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKeyMutation($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeysTable_apiKey\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -619,11 +619,11 @@ export function graphql(source: "\n  query SsoProviderConfigsQuery {\n    ssoPro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSsoProviderMutation($input: SsoProviderInput!) {\n    createSsoProvider(input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {\n    updateSsoProvider(id: $id, input: $input) {\n      ...SsoProviderRow_provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -907,11 +907,11 @@ export function graphql(source: "\n  query UnansweredQuestionsQuery($first: Int,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post\n    }\n  }\n"): (typeof documents)["\n  mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {\n    askQuestion(lectureId: $lectureId, input: $input) {\n      ...DiscussionPost_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToPostMutation($postId: ID!, $body: String!) {\n    replyToPost(postId: $postId, body: $body) {\n      ...DiscussionPost_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -999,11 +999,11 @@ export function graphql(source: "\n  query CaptionCuesQuery($id: ID!) {\n    cap
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {\n    uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {\n    updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1011,19 +1011,19 @@ export function graphql(source: "\n  mutation DeleteCaptionsMutation($trackId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation RetranscribeLectureMutation($lectureId: ID!) {\n    retranscribeLecture(lectureId: $lectureId) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {\n    setCaptionsDraft(trackId: $trackId, draft: $draft) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {\n    alignCaptionsToScript(lectureId: $lectureId, script: $script) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track\n    }\n  }\n"): (typeof documents)["\n  mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {\n    translateCaptions(trackId: $trackId, input: $input) {\n      ...CaptionTracks_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1247,27 +1247,27 @@ export function graphql(source: "\n  mutation CreateTeamCheckoutMutation($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamSeatsMutation($seats: Int!) {\n    setTeamSeats(seats: $seats) {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMembersMutation($emails: String!) {\n    inviteTeamMembers(emails: $emails) {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamInvitationMutation($id: ID!) {\n    revokeTeamInvitation(id: $id) {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeamJoinLinkMutation {\n    createTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamJoinLinkMutation {\n    revokeTeamJoinLink {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMemberMutation($userId: ID!) {\n    removeTeamMember(userId: $userId) {\n      ...TeamOverview_team\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1351,7 +1351,7 @@ export function graphql(source: "\n  fragment SubscriptionChange_user on User {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscriptionMutation {\n    cancelSubscription {\n      success\n      message\n      refunded\n      outcome\n      accessEndsAt\n      user {\n        ...Session_user @unmask\n        ...SubscriptionChange_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1371,7 +1371,7 @@ export function graphql(source: "\n  mutation RevokeOtherSessionsMutation {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAutoRenewMutation($enabled: Boolean!) {\n    setAutoRenew(enabled: $enabled) {\n      success\n      message\n      user {\n        ...SubscriptionChange_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

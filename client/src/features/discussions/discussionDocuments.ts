@@ -87,7 +87,7 @@ export const UnansweredQuestionsQuery = graphql(`
 export const AskQuestionMutation = graphql(`
   mutation AskQuestionMutation($lectureId: ID!, $input: AskQuestionInput!) {
     askQuestion(lectureId: $lectureId, input: $input) {
-      ...DiscussionPost_post @unmask
+      ...DiscussionPost_post
     }
   }
 `);
@@ -95,7 +95,7 @@ export const AskQuestionMutation = graphql(`
 export const ReplyToPostMutation = graphql(`
   mutation ReplyToPostMutation($postId: ID!, $body: String!) {
     replyToPost(postId: $postId, body: $body) {
-      ...DiscussionPost_post @unmask
+      ...DiscussionPost_post
     }
   }
 `);

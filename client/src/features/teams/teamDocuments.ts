@@ -92,7 +92,7 @@ export const CreateTeamCheckoutMutation = graphql(`
 export const SetTeamSeatsMutation = graphql(`
   mutation SetTeamSeatsMutation($seats: Int!) {
     setTeamSeats(seats: $seats) {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);
@@ -100,7 +100,7 @@ export const SetTeamSeatsMutation = graphql(`
 export const InviteTeamMembersMutation = graphql(`
   mutation InviteTeamMembersMutation($emails: String!) {
     inviteTeamMembers(emails: $emails) {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);
@@ -108,7 +108,7 @@ export const InviteTeamMembersMutation = graphql(`
 export const RevokeTeamInvitationMutation = graphql(`
   mutation RevokeTeamInvitationMutation($id: ID!) {
     revokeTeamInvitation(id: $id) {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);
@@ -116,7 +116,7 @@ export const RevokeTeamInvitationMutation = graphql(`
 export const CreateTeamJoinLinkMutation = graphql(`
   mutation CreateTeamJoinLinkMutation {
     createTeamJoinLink {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);
@@ -124,7 +124,7 @@ export const CreateTeamJoinLinkMutation = graphql(`
 export const RevokeTeamJoinLinkMutation = graphql(`
   mutation RevokeTeamJoinLinkMutation {
     revokeTeamJoinLink {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);
@@ -132,7 +132,7 @@ export const RevokeTeamJoinLinkMutation = graphql(`
 export const RemoveTeamMemberMutation = graphql(`
   mutation RemoveTeamMemberMutation($userId: ID!) {
     removeTeamMember(userId: $userId) {
-      ...TeamOverview_team @unmask
+      ...TeamOverview_team
     }
   }
 `);

@@ -11,7 +11,7 @@ export const CreateApiKeyMutation = graphql(`
     createApiKey(input: $input) {
       key
       apiKey {
-        ...ApiKeysTable_apiKey @unmask
+        ...ApiKeysTable_apiKey
       }
     }
   }

@@ -28,7 +28,7 @@ export const SsoProviderConfigsQuery = graphql(`
 const CreateSsoProviderMutation = graphql(`
   mutation CreateSsoProviderMutation($input: SsoProviderInput!) {
     createSsoProvider(input: $input) {
-      ...SsoProviderRow_provider @unmask
+      ...SsoProviderRow_provider
     }
   }
 `);
@@ -36,7 +36,7 @@ const CreateSsoProviderMutation = graphql(`
 const UpdateSsoProviderMutation = graphql(`
   mutation UpdateSsoProviderMutation($id: ID!, $input: SsoProviderInput!) {
     updateSsoProvider(id: $id, input: $input) {
-      ...SsoProviderRow_provider @unmask
+      ...SsoProviderRow_provider
     }
   }
 `);

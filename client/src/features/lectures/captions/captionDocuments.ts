@@ -47,7 +47,7 @@ export const CaptionCuesQuery = graphql(`
 export const UploadCaptionsMutation = graphql(`
   mutation UploadCaptionsMutation($lectureId: ID!, $input: CaptionTrackInput!, $file: Upload!) {
     uploadCaptions(lectureId: $lectureId, input: $input, file: $file) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);
@@ -55,7 +55,7 @@ export const UploadCaptionsMutation = graphql(`
 export const UpdateCaptionCuesMutation = graphql(`
   mutation UpdateCaptionCuesMutation($trackId: ID!, $version: Int!, $cues: [CaptionCueInput!]!) {
     updateCaptionCues(trackId: $trackId, version: $version, cues: $cues) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);
@@ -72,7 +72,7 @@ export const DeleteCaptionsMutation = graphql(`
 export const RetranscribeLectureMutation = graphql(`
   mutation RetranscribeLectureMutation($lectureId: ID!) {
     retranscribeLecture(lectureId: $lectureId) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);
@@ -80,7 +80,7 @@ export const RetranscribeLectureMutation = graphql(`
 export const SetCaptionsDraftMutation = graphql(`
   mutation SetCaptionsDraftMutation($trackId: ID!, $draft: Boolean!) {
     setCaptionsDraft(trackId: $trackId, draft: $draft) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);
@@ -88,7 +88,7 @@ export const SetCaptionsDraftMutation = graphql(`
 export const AlignCaptionsToScriptMutation = graphql(`
   mutation AlignCaptionsToScriptMutation($lectureId: ID!, $script: Upload!) {
     alignCaptionsToScript(lectureId: $lectureId, script: $script) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);
@@ -96,7 +96,7 @@ export const AlignCaptionsToScriptMutation = graphql(`
 export const TranslateCaptionsMutation = graphql(`
   mutation TranslateCaptionsMutation($trackId: ID!, $input: CaptionTrackInput!) {
     translateCaptions(trackId: $trackId, input: $input) {
-      ...CaptionTracks_track @unmask
+      ...CaptionTracks_track
     }
   }
 `);

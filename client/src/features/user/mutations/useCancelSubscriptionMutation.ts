@@ -16,7 +16,7 @@ export const CancelSubscriptionMutation = graphql(`
       accessEndsAt
       user {
         ...Session_user @unmask
-        ...SubscriptionChange_user @unmask
+        ...SubscriptionChange_user
       }
     }
   }

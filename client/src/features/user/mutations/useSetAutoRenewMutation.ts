@@ -9,7 +9,7 @@ export const SetAutoRenewMutation = graphql(`
       success
       message
       user {
-        ...SubscriptionChange_user @unmask
+        ...SubscriptionChange_user
       }
     }
   }
