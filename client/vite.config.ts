@@ -12,9 +12,14 @@ import { startupPreloads } from './build/startupPreloads.ts';
 const api = 'http://localhost:4000';
 const APP_MODULE = 'src/app/mount.tsx';
 /** The home page's lazy sections and the catalogue: what a first visit loads after the app (build/startupChunk.ts). */
-const LANDING_MODULES = ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'];
+const LANDING_MODULES = [
+  'src/features/site/home/components/HomeSections.tsx',
+  'src/features/catalog/courses/pages/CoursesPage.tsx',
+];
 /** Where a shared course link lands: what its page imports beyond those, in one chunk (build/startupChunk.ts). */
-const PAGE_GROUPS = [{ name: 'course-page', module: 'src/features/courses/pages/CourseDescriptionPage.tsx' }];
+const PAGE_GROUPS = [
+  { name: 'course-page', module: 'src/features/site/course-description/pages/CourseDescriptionPage.tsx' },
+];
 const preloads = startupPreloads(APP_MODULE);
 /**
  * The admins' screens, left out of the service worker's precache so that a learner's phone does not fetch them (about a

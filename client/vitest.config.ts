@@ -13,8 +13,8 @@ const needsFreshModules = [
   'src/app/App.test.tsx',
   'src/app/MainMenu.test.tsx',
   'src/shared/toaster.beforeRegion.test.tsx',
-  'src/features/quizzes/offline/QuizPageOffline.test.tsx',
-  'src/features/discussions/offline/QueuedQuestions.test.tsx',
+  'src/features/learning/quizzes/offline/QuizPageOffline.test.tsx',
+  'src/features/learning/discussions/offline/QueuedQuestions.test.tsx',
 ];
 
 export default mergeConfig(

@@ -26,11 +26,11 @@ const chunks = [
   chunk('button.js', ['/chakra/button.js']),
   chunk(
     'CoursesPage.js',
-    ['/src/features/courses/pages/CoursesPage.tsx'],
+    ['/src/features/catalog/courses/pages/CoursesPage.tsx'],
     ['mount.js', 'stack.js', 'cards.js'],
     'dynamic',
   ),
-  chunk('cards.js', ['/src/features/courses/components/CourseCard.tsx'], ['mount.js', 'box.js']),
+  chunk('cards.js', ['/src/features/catalog/courses/components/CourseCard.tsx'], ['mount.js', 'box.js']),
 ];
 
 describe('importedModules', () => {
@@ -43,9 +43,9 @@ describe('importedModules', () => {
   });
 
   it("starts from the chunk holding a shared module, and counts that chunk's own modules", () => {
-    expect([...importedModules(chunks, 'src/features/courses/components/CourseCard.tsx')].sort()).toEqual([
+    expect([...importedModules(chunks, 'src/features/catalog/courses/components/CourseCard.tsx')].sort()).toEqual([
       '/chakra/box.js',
-      '/src/features/courses/components/CourseCard.tsx',
+      '/src/features/catalog/courses/components/CourseCard.tsx',
     ]);
   });
 
@@ -57,20 +57,25 @@ describe('importedModules', () => {
 describe('chunkGroups', () => {
   const withPages = [
     ...chunks,
-    chunk('HomeSections.js', ['/src/features/home/components/HomeSections.tsx'], ['mount.js', 'cards.js'], 'dynamic'),
+    chunk(
+      'HomeSections.js',
+      ['/src/features/site/home/components/HomeSections.tsx'],
+      ['mount.js', 'cards.js'],
+      'dynamic',
+    ),
     chunk(
       'CoursePage.js',
-      ['/src/features/courses/pages/CourseDescriptionPage.tsx'],
+      ['/src/features/site/course-description/pages/CourseDescriptionPage.tsx'],
       ['mount.js', 'cards.js', 'notice.js', 'publish.js'],
       'dynamic',
     ),
     chunk('notice.js', ['/src/shared/notices.ts']),
-    chunk('publish.js', ['/src/features/courses/components/CoursePublishControl.tsx'], ['notice.js']),
+    chunk('publish.js', ['/src/features/catalog/courses/components/CoursePublishControl.tsx'], ['notice.js']),
   ];
   // The catalogue imports the notices too.
   withPages[5] = chunk(
     'CoursesPage.js',
-    ['/src/features/courses/pages/CoursesPage.tsx'],
+    ['/src/features/catalog/courses/pages/CoursesPage.tsx'],
     ['mount.js', 'stack.js', 'cards.js', 'notice.js'],
     'dynamic',
   );
@@ -79,12 +84,12 @@ describe('chunkGroups', () => {
     const groups = chunkGroups(
       withPages,
       'src/app/mount.tsx',
-      ['src/features/home/components/HomeSections.tsx', 'src/features/courses/pages/CoursesPage.tsx'],
-      [{ name: 'course-page', module: 'src/features/courses/pages/CourseDescriptionPage.tsx' }],
+      ['src/features/site/home/components/HomeSections.tsx', 'src/features/catalog/courses/pages/CoursesPage.tsx'],
+      [{ name: 'course-page', module: 'src/features/site/course-description/pages/CourseDescriptionPage.tsx' }],
     );
     const byName = Object.fromEntries(groups.map(({ name, modules }) => [name, [...modules].sort()]));
     expect(byName.startup).toEqual(['/chakra/box.js', '/chakra/button.js', '/chakra/stack.js']);
-    expect(byName['course-cards']).toEqual(['/src/features/courses/components/CourseCard.tsx']);
-    expect(byName['course-page']).toEqual(['/src/features/courses/components/CoursePublishControl.tsx']);
+    expect(byName['course-cards']).toEqual(['/src/features/catalog/courses/components/CourseCard.tsx']);
+    expect(byName['course-page']).toEqual(['/src/features/catalog/courses/components/CoursePublishControl.tsx']);
   });
 });

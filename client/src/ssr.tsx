@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { createCache } from './app/apollo/client';
 import { writeAnswers } from './app/apollo/pageData';
 import { AppRoutes, createRoutes } from './app/routes';
-import { type InlinedCataloguePage, writeCataloguePage } from './features/courses/preloadCatalogue';
+import { type InlinedCataloguePage, writeCataloguePage } from './features/catalog/courses/preloadCatalogue';
 import { createTranslator } from './i18n/i18n';
 
 /** What a landing page's HTML carries for its first render: the page data's answers, or /courses's first page. */
@@ -44,8 +44,8 @@ export async function renderLandingPage(
   await ready;
   const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: createCache(), dataMasking: true });
   const [{ HOME_PAGE_DOCUMENTS }, { COURSE_PAGE_DOCUMENTS }] = await Promise.all([
-    import('./features/home/components/HomeSections'),
-    import('./features/courses/pages/CourseDescriptionPage'),
+    import('./features/site/home/components/HomeSections'),
+    import('./features/site/course-description/pages/CourseDescriptionPage'),
   ]);
   writeAnswers(client, [...HOME_PAGE_DOCUMENTS, ...COURSE_PAGE_DOCUMENTS], answers);
   if (catalogue) writeCataloguePage(client, catalogue);

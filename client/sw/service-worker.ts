@@ -12,7 +12,8 @@ declare const self: ServiceWorkerGlobalScope;
 /**
  * The installable app's worker (vite-plugin-pwa injects the precache list). It keeps only what is the same for every
  * user: the app shell, the app's code, the icons and public images. A learner's own data (GraphQL answers) is kept by
- * the page in IndexedDB and dropped at sign-out (client/src/features/offline); lecture media are never cached here.
+ * the page in IndexedDB and dropped at sign-out (client/src/features/media/offline); lecture media are never cached
+ * here.
  */
 void self.skipWaiting();
 clientsClaim();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MeQuery } from '../features/auth/session/documents';
+import { MeQuery } from '../features/identity/auth/session/documents';
 import { isToastRegionDemanded } from '../shared/toastDemand';
 import { notify } from '../shared/toaster';
 import { mock, mockClient } from '../test/mocks';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LogoutMutation } from '../features/auth/mutations/useLogoutMutation';
-import { SESSION_KEYS } from '../features/auth/session/sessionStore';
+import { LogoutMutation } from '../features/identity/auth/mutations/useLogoutMutation';
+import { SESSION_KEYS } from '../features/identity/auth/session/sessionStore';
 import { translator } from '../i18n/i18n';
 import { homePageMocks } from '../test/courseFixtures';
 import { mock } from '../test/mocks';

@@ -2,8 +2,8 @@ import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/rea
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session/SessionProvider';
-import { useSignOut } from '../features/user/hooks/useSignOut';
+import { useSession } from '../features/identity/auth/session/SessionProvider';
+import { useSignOut } from '../features/identity/user/hooks/useSignOut';
 import { menuItemsFor } from './menuItems';
 
 interface DrawerMenuProps {

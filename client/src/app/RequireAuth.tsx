@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeletons';
-import { useSession } from '../features/auth/session/SessionProvider';
-import type { Role } from '../features/auth/session/sessionStore';
+import { useSession } from '../features/identity/auth/session/SessionProvider';
+import type { Role } from '../features/identity/auth/session/sessionStore';
 import { loginState } from './returnTo';
 
 /** Where the profile's Security section is: the one page an admin without a required second factor may open. */

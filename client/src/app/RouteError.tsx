@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { OfflinePage } from '../features/offline/pages/OfflinePage';
+import { OfflinePage } from '../features/media/offline/pages/OfflinePage';
 import { retryFailedPages } from './lazyPages';
 
 /** Shown when a route fails to render or its code cannot be loaded (for example after a redeploy). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SessionState } from '../features/auth/session/sessionStore';
+import type { SessionState } from '../features/identity/auth/session/sessionStore';
 
 export interface MenuLink {
   label: string;

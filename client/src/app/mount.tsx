@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { registerServiceWorker } from '../features/offline/registerServiceWorker';
+import { registerServiceWorker } from '../features/media/offline/registerServiceWorker';
 import { translator } from '../i18n/i18n';
 import { followLanguageOnDocument, initialLanguage } from '../i18n/language';
 import { App } from './App';

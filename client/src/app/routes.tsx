@@ -2,9 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { preloadCatalogue } from '../features/courses/preloadCatalogue';
-import { HomePage } from '../features/home/pages/HomePage';
-import { OfflinePage } from '../features/offline/pages/OfflinePage';
+import { preloadCatalogue } from '../features/catalog/courses/preloadCatalogue';
+import { OfflinePage } from '../features/media/offline/pages/OfflinePage';
+import { HomePage } from '../features/site/home/pages/HomePage';
 import { Layout } from './Layout';
 import { landing, page, seeded } from './lazyPages';
 import { downloadsPage, inboxPage, myLearningPage, reviewPage } from './learnerPages';
@@ -14,14 +14,14 @@ import { RouteError } from './RouteError';
 
 // Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
 const displayLectures = page(
-  () => import('../features/lectures/pages/DisplayLecturesPage'),
+  () => import('../features/media/lectures/pages/DisplayLecturesPage'),
   (m) => m.DisplayLecturesPage,
 );
 
-// The description page plays free previews with the lecture feature's player (courses may not import lectures, which
-// imports courses); its chunk loads when a preview is first played.
+// The description page plays free previews with the lecture feature's player (the catalog's curriculum may not import
+// media's lectures, which import the catalog); its chunk loads when a preview is first played.
 const PreviewPlayer = lazy(async () => ({
-  default: (await import('../features/lectures/components/PreviewPlayer')).PreviewPlayer,
+  default: (await import('../features/media/lectures/components/PreviewPlayer')).PreviewPlayer,
 }));
 
 const ADMIN = ['ADMIN'] as const;
@@ -43,7 +43,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
         element: (
           <HomePage
             sections={page(
-              () => import('../features/home/components/HomeSections').then(seeded(client, 'HOME_PAGE_DOCUMENTS')),
+              () => import('../features/site/home/components/HomeSections').then(seeded(client, 'HOME_PAGE_DOCUMENTS')),
               (m) => m.HomeSections,
               landing('/'),
             )}
@@ -59,14 +59,14 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'about',
         element: page(
-          () => import('../features/about/pages/AboutPage'),
+          () => import('../features/site/about/pages/AboutPage'),
           (m) => m.AboutPage,
         ),
       },
       {
         path: 'login',
         element: page(
-          () => import('../features/auth/pages/LoginPage'),
+          () => import('../features/identity/auth/pages/LoginPage'),
           (m) => m.LoginPage,
         ),
       },
@@ -74,21 +74,21 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'login/sso-link',
         element: page(
-          () => import('../features/auth/pages/SsoLinkPage'),
+          () => import('../features/identity/auth/pages/SsoLinkPage'),
           (m) => m.SsoLinkPage,
         ),
       },
       {
         path: 'signup',
         element: page(
-          () => import('../features/auth/pages/SignupPage'),
+          () => import('../features/identity/auth/pages/SignupPage'),
           (m) => m.SignupPage,
         ),
       },
       {
         path: 'forgot-password',
         element: page(
-          () => import('../features/auth/pages/ForgotPasswordPage'),
+          () => import('../features/identity/auth/pages/ForgotPasswordPage'),
           (m) => m.ForgotPasswordPage,
         ),
       },
@@ -96,35 +96,35 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'reset-password',
         element: page(
-          () => import('../features/auth/pages/ResetPasswordPage'),
+          () => import('../features/identity/auth/pages/ResetPasswordPage'),
           (m) => m.ResetPasswordPage,
         ),
       },
       {
         path: 'unsubscribe',
         element: page(
-          () => import('../features/discussions/pages/UnsubscribePage'),
+          () => import('../features/learning/discussions/pages/UnsubscribePage'),
           (m) => m.UnsubscribePage,
         ),
       },
       {
         path: 'verify-email',
         element: page(
-          () => import('../features/auth/pages/VerifyEmailPage'),
+          () => import('../features/identity/auth/pages/VerifyEmailPage'),
           (m) => m.VerifyEmailPage,
         ),
       },
       {
         path: 'confirm-email-change',
         element: page(
-          () => import('../features/auth/pages/ConfirmEmailChangePage'),
+          () => import('../features/identity/auth/pages/ConfirmEmailChangePage'),
           (m) => m.ConfirmEmailChangePage,
         ),
       },
       {
         path: 'cancel-email-change',
         element: page(
-          () => import('../features/auth/pages/CancelEmailChangePage'),
+          () => import('../features/identity/auth/pages/CancelEmailChangePage'),
           (m) => m.CancelEmailChangePage,
         ),
       },
@@ -135,7 +135,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
             // The first visit fetches the page's chunk and its data side by side; later visits have the chunk.
             // React calls this while rendering, where Apollo must not yet notify its watchers: hence the microtask.
             if (client) queueMicrotask(() => preloadCatalogue(client));
-            return import('../features/courses/pages/CoursesPage');
+            return import('../features/catalog/courses/pages/CoursesPage');
           },
           (m) => m.CoursesPage,
         ),
@@ -143,7 +143,10 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'course/description',
         element: page(
-          () => import('../features/courses/pages/CourseDescriptionPage').then(seeded(client, 'COURSE_PAGE_DOCUMENTS')),
+          () =>
+            import('../features/site/course-description/pages/CourseDescriptionPage').then(
+              seeded(client, 'COURSE_PAGE_DOCUMENTS'),
+            ),
           ({ CourseDescriptionPage }) =>
             function CourseDescriptionRoute() {
               return <CourseDescriptionPage PreviewPlayer={PreviewPlayer} />;
@@ -156,21 +159,21 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: 'certificate',
         element: page(
-          () => import('../features/certificates/pages/CertificatePage'),
+          () => import('../features/learning/certificates/pages/CertificatePage'),
           (m) => m.CertificatePage,
         ),
       },
       {
         path: 'contact',
         element: page(
-          () => import('../features/contact/pages/ContactPage'),
+          () => import('../features/site/contact/pages/ContactPage'),
           (m) => m.ContactPage,
         ),
       },
       {
         path: 'denied',
         element: page(
-          () => import('../features/errors/pages/DeniedPage'),
+          () => import('../features/site/errors/pages/DeniedPage'),
           (m) => m.DeniedPage,
         ),
       },
@@ -180,42 +183,42 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'course/create',
             element: page(
-              () => import('../features/courses/pages/CreateCoursePage'),
+              () => import('../features/catalog/courses/pages/CreateCoursePage'),
               (m) => m.CreateCoursePage,
             ),
           },
           {
             path: 'course/edit',
             element: page(
-              () => import('../features/courses/pages/EditCoursePage'),
+              () => import('../features/catalog/courses/pages/EditCoursePage'),
               (m) => m.EditCoursePage,
             ),
           },
           {
             path: 'course/editlecture',
             element: page(
-              () => import('../features/lectures/pages/EditLecturePage'),
+              () => import('../features/media/lectures/pages/EditLecturePage'),
               (m) => m.EditLecturePage,
             ),
           },
           {
             path: 'course/addlecture',
             element: page(
-              () => import('../features/lectures/pages/AddLecturePage'),
+              () => import('../features/media/lectures/pages/AddLecturePage'),
               (m) => m.AddLecturePage,
             ),
           },
           {
             path: 'course/addlectures',
             element: page(
-              () => import('../features/lectures/pages/AddLecturesPage'),
+              () => import('../features/media/lectures/pages/AddLecturesPage'),
               (m) => m.AddLecturesPage,
             ),
           },
           ...['course/quiz/new', 'course/quiz/edit'].map((path) => ({
             path,
             element: page(
-              () => import('../features/quizzes/pages/QuizBuilderPage'),
+              () => import('../features/learning/quizzes/pages/QuizBuilderPage'),
               (m) => m.QuizBuilderPage,
             ),
           })),
@@ -231,7 +234,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'course/analytics',
             element: page(
-              () => import('../features/admin/analytics/CourseAnalyticsPage'),
+              () => import('../features/analytics/CourseAnalyticsPage'),
               (m) => m.CourseAnalyticsPage,
             ),
           },
@@ -245,35 +248,35 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'admin/categories',
             element: page(
-              () => import('../features/admin/pages/CategoriesPage'),
+              () => import('../features/catalog/categories/pages/CategoriesPage'),
               (m) => m.CategoriesPage,
             ),
           },
           {
             path: 'admin/questions',
             element: page(
-              () => import('../features/discussions/pages/UnansweredQuestionsPage'),
+              () => import('../features/learning/discussions/pages/UnansweredQuestionsPage'),
               (m) => m.UnansweredQuestionsPage,
             ),
           },
           {
             path: 'admin/api-keys',
             element: page(
-              () => import('../features/admin/pages/ApiKeysPage'),
+              () => import('../features/identity/api-keys/pages/ApiKeysPage'),
               (m) => m.ApiKeysPage,
             ),
           },
           {
             path: 'admin/sso',
             element: page(
-              () => import('../features/admin/pages/SsoProvidersPage'),
+              () => import('../features/identity/sso-providers/pages/SsoProvidersPage'),
               (m) => m.SsoProvidersPage,
             ),
           },
           {
             path: 'admin/webhooks',
             element: page(
-              () => import('../features/webhooks/pages/WebhooksPage'),
+              () => import('../features/integrations/webhooks/pages/WebhooksPage'),
               (m) => m.WebhooksPage,
             ),
           },
@@ -285,7 +288,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'user/profile',
             element: page(
-              () => import('../features/user/pages/ProfilePage'),
+              () => import('../features/account/pages/ProfilePage'),
               (m) => m.ProfilePage,
             ),
           },
@@ -302,7 +305,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'user/editprofile',
             element: page(
-              () => import('../features/user/pages/EditProfilePage'),
+              () => import('../features/identity/user/pages/EditProfilePage'),
               (m) => m.EditProfilePage,
             ),
           },
@@ -310,28 +313,28 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'course/notes',
             element: page(
-              () => import('../features/notes/pages/CourseNotesPage'),
+              () => import('../features/learning/notes/pages/CourseNotesPage'),
               (m) => m.CourseNotesPage,
             ),
           },
           {
             path: 'quiz',
             element: page(
-              () => import('../features/quizzes/pages/QuizPage'),
+              () => import('../features/learning/quizzes/pages/QuizPage'),
               (m) => m.QuizPage,
             ),
           },
           {
             path: 'checkout',
             element: page(
-              () => import('../features/checkout/pages/CheckoutPage'),
+              () => import('../features/commerce/checkout/pages/CheckoutPage'),
               (m) => m.CheckoutPage,
             ),
           },
           {
             path: 'checkout/success',
             element: page(
-              () => import('../features/checkout/pages/CheckoutSuccessPage'),
+              () => import('../features/commerce/checkout/pages/CheckoutSuccessPage'),
               (m) => m.CheckoutSuccessPage,
             ),
           },
@@ -339,21 +342,21 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'team',
             element: page(
-              () => import('../features/teams/pages/TeamPage'),
+              () => import('../features/commerce/teams/pages/TeamPage'),
               (m) => m.TeamPage,
             ),
           },
           {
             path: 'team/join',
             element: page(
-              () => import('../features/teams/pages/JoinTeamPage'),
+              () => import('../features/commerce/teams/pages/JoinTeamPage'),
               (m) => m.JoinTeamPage,
             ),
           },
           {
             path: 'checkout/failure',
             element: page(
-              () => import('../features/checkout/pages/CheckoutFailurePage'),
+              () => import('../features/commerce/checkout/pages/CheckoutFailurePage'),
               (m) => m.CheckoutFailurePage,
             ),
           },
@@ -361,14 +364,14 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           {
             path: 'receipt',
             element: page(
-              () => import('../features/receipts/pages/ReceiptPage'),
+              () => import('../features/commerce/receipts/pages/ReceiptPage'),
               (m) => m.ReceiptPage,
             ),
           },
           {
             path: 'changepassword',
             element: page(
-              () => import('../features/auth/pages/ChangePasswordPage'),
+              () => import('../features/identity/auth/pages/ChangePasswordPage'),
               (m) => m.ChangePasswordPage,
             ),
           },
@@ -377,7 +380,7 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
       {
         path: '*',
         element: page(
-          () => import('../features/errors/pages/NotFoundPage'),
+          () => import('../features/site/errors/pages/NotFoundPage'),
           (m) => m.NotFoundPage,
         ),
       },

@@ -4,10 +4,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Keeps the client's arrows straight: feature folders (src/features/<area>) may use one another, but never in a loop;
- * src/components/ (shared UI) imports no feature; src/shared/ (notices, toaster, error helpers) imports no feature and
- * nothing of src/app/ (the app's assembly). Every import of every source file counts
- * (`import type`, `export … from` and `import()` included); tests are left out, test helpers are not.
+ * Keeps the client's arrows straight. The feature folders are the server's domains (src/features/<domain>/<area>, see
+ * ARCHITECTURE.md), with the screens that assemble several of them (admin/, account/, site/): domains, and the areas
+ * inside them, may use one another but never in a loop; src/components/ (shared UI) imports no feature;
+ * src/shared/ (notices, toaster, error helpers) imports no feature and nothing of src/app/ (the app's assembly). Every
+ * import of every source file counts (`import type`, `export … from` and `import()` included); tests are left out,
+ * test helpers are not.
  */
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -39,16 +41,24 @@ function importsOf(file: string): string[] {
     .flatMap((specifier) => resolve(file, specifier) ?? []);
 }
 
-/** `features/<area>/…` → area; anything else → null. */
-const areaOf = (file: string) => (file.startsWith('features/') ? (file.split('/')[1] ?? null) : null);
+/** `features/<domain>/…` → domain; anything else → null. */
+const domainOf = (file: string) => (file.startsWith('features/') ? (file.split('/')[1] ?? null) : null);
 
-/** area → area it imports → the imports that make that arrow ("from -> to"). */
-function featureGraph(): Map<string, Map<string, string[]>> {
+/** `features/<domain>/<area>/…` → `<domain>/<area>` (a file at a domain's root: the domain); anything else → null. */
+const areaOf = (file: string) => {
+  const parts = file.split('/');
+  if (parts[0] !== 'features' || parts.length < 3) return null;
+  return parts.length > 3 ? `${parts[1]}/${parts[2]}` : (parts[1] as string);
+};
+
+/** folder → folder it imports → the imports that make that arrow ("from -> to"), folders named by `folderOf`. */
+function featureGraph(folderOf: (file: string) => string | null): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
   for (const file of sourceFiles(path.join(SRC, 'features'))) {
-    const from = areaOf(file) as string;
+    const from = folderOf(file);
+    if (!from) continue;
     for (const target of importsOf(file)) {
-      const to = areaOf(target);
+      const to = folderOf(target);
       if (!to || to === from) continue;
       const arrows = graph.get(from) ?? new Map<string, string[]>();
       graph.set(from, arrows);
@@ -58,7 +68,7 @@ function featureGraph(): Map<string, Map<string, string[]>> {
   return graph;
 }
 
-/** Every loop of areas, each once, as the imports that close it. */
+/** Every loop of folders, each once, as the imports that close it. */
 function loops(graph: Map<string, Map<string, string[]>>): string[] {
   const found = new Map<string, string>();
   const walk = (trail: string[]) => {
@@ -69,18 +79,40 @@ function loops(graph: Map<string, Map<string, string[]>>): string[] {
         const cycle = [...trail.slice(at), next];
         const key = [...cycle.slice(1)].sort().join(',');
         if (found.has(key)) continue;
-        const imports = cycle.slice(0, -1).map((area, i) => graph.get(area)?.get(cycle[i + 1] as string)?.[0]);
+        const imports = cycle.slice(0, -1).map((folder, i) => graph.get(folder)?.get(cycle[i + 1] as string)?.[0]);
         found.set(key, `${cycle.join(' -> ')}\n    ${imports.join('\n    ')}`);
       } else walk([...trail, next]);
     }
   };
-  for (const area of graph.keys()) walk([area]);
+  for (const folder of graph.keys()) walk([folder]);
   return [...found.values()];
 }
 
 describe('client import arrows', () => {
-  it('feature folders do not import one another in a loop (move what they share to components/)', () => {
-    expect(loops(featureGraph())).toEqual([]);
+  it('domains do not import one another in a loop (move a piece to the domain that owns it, or to components/)', () => {
+    expect(loops(featureGraph(domainOf))).toEqual([]);
+  });
+
+  it('nor do the areas, inside a domain or across', () => {
+    expect(loops(featureGraph(areaOf))).toEqual([]);
+  });
+
+  it('features/ holds the domains and the screens that assemble them, nothing else', () => {
+    const folders = readdirSync(path.join(SRC, 'features'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(folders.map((entry) => entry.name).sort()).toEqual([
+      'account',
+      'admin',
+      'analytics',
+      'catalog',
+      'commerce',
+      'identity',
+      'integrations',
+      'learning',
+      'media',
+      'site',
+    ]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/session/SessionProvider';
+import { useSession } from '../features/identity/auth/session/SessionProvider';
 import { rememberLocale } from './language';
 import { hasResources } from './resources';
 

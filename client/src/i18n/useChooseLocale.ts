@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { Locale } from '@coursehub/shared';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/session/SessionProvider';
+import { useSession } from '../features/identity/auth/session/SessionProvider';
 import { graphql } from '../gql';
 import { rememberLocale } from './language';
 

@@ -1,4 +1,4 @@
-import type { CancellationPreviewQuery } from '../features/user/components/CancelSubscriptionButton';
+import type { CancellationPreviewQuery } from '../features/identity/user/components/CancelSubscriptionButton';
 import type { MockResult } from './mocks';
 
 /**

@@ -1,6 +1,6 @@
 import type { Unmasked } from '@apollo/client';
-import type { Role } from '../features/auth/session/sessionStore';
-import { CheckoutPageQuery } from '../features/checkout/pages/CheckoutPage';
+import { CheckoutPageQuery } from '../features/commerce/checkout/pages/CheckoutPage';
+import type { Role } from '../features/identity/auth/session/sessionStore';
 import type { CheckoutPageQueryQuery } from '../gql/graphql';
 import { makeUser } from './fixtures';
 import { mock } from './mocks';

@@ -3,15 +3,11 @@
  * Learning section's and the Revenue section's, as the server answers them in the frozen year and month.
  */
 import { screen, within } from '@testing-library/react';
-import { EngagementOverviewQuery } from '../features/admin/components/EngagementSection';
-import { LearningOverviewQuery } from '../features/admin/components/LearningSection';
-import { AdminRevenueQuery } from '../features/admin/components/RevenueSection';
-import {
-  AdminDashboardQuery,
-  DashboardProcessingQuery,
-  RECENT_PAYMENTS_COUNT,
-  RecentPaymentsQuery,
-} from '../features/admin/documents';
+import { AdminDashboardQuery, RECENT_PAYMENTS_COUNT, RecentPaymentsQuery } from '../features/admin/documents';
+import { EngagementOverviewQuery } from '../features/analytics/components/EngagementSection';
+import { LearningOverviewQuery } from '../features/analytics/components/LearningSection';
+import { DashboardProcessingQuery } from '../features/catalog/courses/components/CoursesOverviewTable';
+import { AdminRevenueQuery } from '../features/commerce/revenue/components/RevenueSection';
 import type { ReminderChannel } from '../gql/graphql';
 import { type Mocks, mock } from './mocks';
 import { renderApp } from './renderApp';

@@ -1,6 +1,6 @@
-import { SsoProvidersQuery } from '../features/auth/components/SsoButtons';
-import { ReauthenticationMethodsQuery } from '../features/auth/reauth/ReauthenticatePanel';
-import type { Role, SessionUser } from '../features/auth/session/sessionStore';
+import { SsoProvidersQuery } from '../features/identity/auth/components/SsoButtons';
+import { ReauthenticationMethodsQuery } from '../features/identity/auth/reauth/ReauthenticatePanel';
+import type { Role, SessionUser } from '../features/identity/auth/session/sessionStore';
 import { mock } from './mocks';
 
 export function makeUser(role: Role = 'USER', overrides: Partial<SessionUser> = {}): SessionUser {

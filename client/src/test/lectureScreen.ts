@@ -3,13 +3,13 @@
  * and the server's refusal for a learner who may not.
  */
 import { screen } from '@testing-library/react';
-import { LectureQuestionsQuery } from '../features/discussions/discussionDocuments';
-import { CourseLecturesQuery } from '../features/lectures/documents';
-import { RecordViewingHeartbeatMutation } from '../features/lectures/mutations/viewingHeartbeat';
-import { DisplayLecturesPageQuery } from '../features/lectures/pages/DisplayLecturesPage';
-import { AcquirePlaybackLeaseMutation } from '../features/lectures/player/playbackLease';
-import { BookmarkedMomentsQuery, CourseNotesQuery } from '../features/notes/notesDocuments';
-import { CourseItemsQuery } from '../features/quizzes/components/CourseItemsList';
+import { LectureQuestionsQuery } from '../features/learning/discussions/discussionDocuments';
+import { BookmarkedMomentsQuery, CourseNotesQuery } from '../features/learning/notes/notesDocuments';
+import { CourseItemsQuery } from '../features/learning/quizzes/components/CourseItemsList';
+import { CourseLecturesQuery } from '../features/media/lectures/documents';
+import { RecordViewingHeartbeatMutation } from '../features/media/lectures/mutations/viewingHeartbeat';
+import { DisplayLecturesPageQuery } from '../features/media/lectures/pages/DisplayLecturesPage';
+import { AcquirePlaybackLeaseMutation } from '../features/media/lectures/player/playbackLease';
 import { activeUser, courseProgressMock, makeCourse, renderWithCourse, type TestCourse } from './courseFixtures';
 import { makeUser } from './fixtures';
 import { leaseFields, makeLecture } from './lectureFixtures';

@@ -1,10 +1,10 @@
 import type { Unmasked } from '@apollo/client';
-import { SecuritySettingsQuery } from '../features/auth/mfa/documents';
-import type { Role, SessionUser } from '../features/auth/session/sessionStore';
-import { MyCertificatesQuery } from '../features/certificates/components/MyCertificates';
-import { MailPreferencesQuery } from '../features/user/components/MailPreferences';
-import { SignedInDevicesQuery } from '../features/user/components/SignedInDevices';
-import { MySsoLinksQuery } from '../features/user/components/SsoLinksCard';
+import { SecuritySettingsQuery } from '../features/identity/auth/mfa/documents';
+import type { Role, SessionUser } from '../features/identity/auth/session/sessionStore';
+import { MailPreferencesQuery } from '../features/identity/user/components/MailPreferences';
+import { SignedInDevicesQuery } from '../features/identity/user/components/SignedInDevices';
+import { MySsoLinksQuery } from '../features/identity/user/components/SsoLinksCard';
+import { MyCertificatesQuery } from '../features/learning/certificates/components/MyCertificates';
 import type { ProfilePageQueryQuery } from '../gql/graphql';
 import { makeUser } from './fixtures';
 import { type Mocks, mock } from './mocks';

@@ -1,4 +1,4 @@
-import type { QuizAttempt } from '../features/quizzes/components/quizTypes';
+import type { QuizAttempt } from '../features/learning/quizzes/components/quizTypes';
 
 const option = (id: string, text: string) => ({ __typename: 'QuizOption' as const, id, text });
 const question = (

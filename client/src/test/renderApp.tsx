@@ -13,12 +13,12 @@ import {
 } from 'react-router';
 import { AppRoutes, createRoutes } from '../app/routes';
 import { Provider } from '../components/ui/provider';
-import { SessionProvider } from '../features/auth/session/SessionProvider';
-import { SessionSync } from '../features/auth/session/SessionSync';
-import { writeSessionUser } from '../features/auth/session/sessionCache';
-import { createSessionStore, type Role, type SessionUser } from '../features/auth/session/sessionStore';
-import { CourseLanguagesQuery } from '../features/courses/documents';
-import { InboxUnreadCountQuery } from '../features/inbox/inboxDocuments';
+import { CourseLanguagesQuery } from '../features/catalog/courses/documents';
+import { SessionProvider } from '../features/identity/auth/session/SessionProvider';
+import { SessionSync } from '../features/identity/auth/session/SessionSync';
+import { writeSessionUser } from '../features/identity/auth/session/sessionCache';
+import { createSessionStore, type Role, type SessionUser } from '../features/identity/auth/session/sessionStore';
+import { InboxUnreadCountQuery } from '../features/learning/inbox/inboxDocuments';
 import { ToastRegion } from '../shared/ToastRegion';
 import { makeUser } from './fixtures';
 import { answeringEachTime, type Mocks, mock, mockClient } from './mocks';

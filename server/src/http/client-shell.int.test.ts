@@ -35,7 +35,7 @@ function writeCatalogueBuild() {
         imports: ['_react-1.js', '_shared-1.js'],
       },
       '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js', '_react-1.js'] },
-      'src/features/courses/pages/CoursesPage.tsx': {
+      'src/features/catalog/courses/pages/CoursesPage.tsx': {
         file: 'assets/CoursesPage-1.js',
         isDynamicEntry: true,
         imports: ['_shared-1.js', '_card-1.js', '_react-1.js'],

@@ -23,9 +23,9 @@ const APP_MODULE = 'src/app/mount.tsx';
  * names both up front. Keys are the page modules' source paths as Vite's build manifest lists them.
  */
 const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/home/components/HomeSections.tsx',
-  '/courses': 'src/features/courses/pages/CoursesPage.tsx',
-  '/course/description': 'src/features/courses/pages/CourseDescriptionPage.tsx',
+  '/': 'src/features/site/home/components/HomeSections.tsx',
+  '/courses': 'src/features/catalog/courses/pages/CoursesPage.tsx',
+  '/course/description': 'src/features/site/course-description/pages/CourseDescriptionPage.tsx',
 };
 
 /** The part of Vite's `.vite/manifest.json` this reads: each chunk's file and the chunks it imports statically. */

@@ -40,7 +40,7 @@ describe('landing pages rendered on the server for anonymous visitors', () => {
     manifest: {
       'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/app/mount.tsx'] },
       'src/app/mount.tsx': { file: 'assets/mount-1.js', isDynamicEntry: true },
-      'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
+      'src/features/catalog/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
     },
     renderBundle: RENDER_BUNDLE,
   }));

@@ -71,7 +71,7 @@ const writeCatalogueBuild = () =>
     indexHtml: '<!doctype html><html><head><title>CourseHub</title></head><body></body></html>',
     manifest: {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
+      'src/features/catalog/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js', isDynamicEntry: true },
     },
   });
 

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
-import { offlineAnswers } from '../../features/offline/answers/offlineAnswers';
-import { offlineAnswersLink } from '../../features/offline/answers/offlineAnswersLink';
+import { offlineAnswers } from '../../features/media/offline/answers/offlineAnswers';
+import { offlineAnswersLink } from '../../features/media/offline/answers/offlineAnswersLink';
 import { jsonLink } from './jsonLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
 import { uploadWhenFiles } from './uploadWhenFiles';

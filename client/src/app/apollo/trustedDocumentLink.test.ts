@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminDashboardQuery } from '../../features/admin/documents';
-import { CourseCategoriesQuery } from '../../features/courses/documents';
+import { CourseCategoriesQuery } from '../../features/catalog/courses/documents';
 import manifest from '../../gql/persisted-documents.json';
 import { createCache } from './client';
 import { jsonLink } from './jsonLink';

@@ -2,8 +2,8 @@ import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/session/SessionProvider';
-import { useSignOut } from '../../features/user/hooks/useSignOut';
+import { useSession } from '../../features/identity/auth/session/SessionProvider';
+import { useSignOut } from '../../features/identity/user/hooks/useSignOut';
 import { BILLING_PATH } from './headerTexts';
 
 type Label =

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LogoutMutation } from '../../features/auth/mutations/useLogoutMutation';
-import { UnsubscribeFromPushMutation } from '../../features/user/components/DevicePushSwitch';
+import { LogoutMutation } from '../../features/identity/auth/mutations/useLogoutMutation';
+import { UnsubscribeFromPushMutation } from '../../features/identity/user/components/DevicePushSwitch';
 import { homeSectionsMock } from '../../test/courseFixtures';
 import { makeUser } from '../../test/fixtures';
 import { mock } from '../../test/mocks';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Link, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { useSession } from '../../features/auth/session/SessionProvider';
+import { useSession } from '../../features/identity/auth/session/SessionProvider';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { MainMenu } from '../MainMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -10,7 +10,7 @@ import { HeaderSearch } from './HeaderSearch';
 // Visitors never load the account menu (Chakra's menu and avatar): it is its own chunk, fetched once signed in.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 const InboxBell = lazy(async () => ({
-  default: (await import('../../features/inbox/components/InboxBell')).InboxBell,
+  default: (await import('../../features/learning/inbox/components/InboxBell')).InboxBell,
 }));
 
 /** A header link that shows which page is open (NavLink's aria-current). */

@@ -82,19 +82,3 @@ export const RecentPaymentsQuery = graphql(`
     }
   }
 `);
-
-/**
- * The lectures still processing (or that failed) in every course, for the Courses Overview table's processing state.
- * Apart from AdminDashboardQuery: it is polled while a lecture processes, and the dashboard's request keeps its SQL
- * budget.
- */
-export const DashboardProcessingQuery = graphql(`
-  query DashboardProcessingQuery {
-    unpublishedLectures {
-      id
-      courseId
-      status
-      processingProgress
-    }
-  }
-`);

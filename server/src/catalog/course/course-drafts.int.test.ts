@@ -43,7 +43,7 @@ beforeAll(async () => {
   // A client build, so the /courses HTML (which carries the catalogue) and the sitemap are served too.
   build = writeClientBuild({
     indexHtml: '<!doctype html><html><head><title>CourseHub</title>\n  </head><body></body></html>',
-    manifest: { 'src/features/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js' } },
+    manifest: { 'src/features/catalog/courses/pages/CoursesPage.tsx': { file: 'assets/CoursesPage-1.js' } },
   });
   app = await startTestApp({}, { clientDir: build.dir });
   admin = await createUser(app, { role: 'ADMIN' });

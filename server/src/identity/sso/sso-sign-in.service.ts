@@ -25,7 +25,7 @@ import { findProvider, type ResolvedProvider } from './sso-providers.service';
 /** How long a sign-in may stay at the provider before its callback is refused. */
 export const SSO_FLOW_SECONDS = 10 * 60;
 
-/** Why a sign-in stopped; the client shows each with its own text (client/src/features/auth/ssoTexts.ts). */
+/** Why a sign-in stopped; the client shows each with its own text (client/src/features/identity/auth/ssoTexts.ts). */
 export type SsoFailureCode =
   | 'unknown_provider'
   | 'expired'

@@ -15,9 +15,12 @@ export const SSO_LINK_COOKIE = 'sso_link';
  * than the URL: a URL is kept in the history, the address bar and access logs, and would outlive the step there.
  */
 export const SSO_SECOND_FACTOR_COOKIE = 'sso_second_factor';
-/** Where the client shows the linking step (client/src/features/auth/pages/SsoLinkPage.tsx). */
+/** Where the client shows the linking step (client/src/features/identity/auth/pages/SsoLinkPage.tsx). */
 export const LINK_PAGE = '/login/sso-link';
-/** The login page in its second step (client/src/features/auth/mfa/useSsoSecondFactor.ts reads the cookie's step). */
+/**
+ * The login page in its second step (client/src/features/identity/auth/mfa/useSsoSecondFactor.ts reads the cookie's
+ * step).
+ */
 export const SECOND_FACTOR_PAGE = '/login?sso=second_factor';
 
 const cookieOptions = (config: Config, maxAgeSeconds: number): CookieOptions => ({

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { formatLocale, useFormat } from '../../../i18n/format';
-import { describeCourseProgress } from '../../courses/courseProgress';
+import { describeCourseProgress } from '../../catalog/courses/courseProgress';
 import { LearnerDevices } from './LearnerDevices';
 import { LearnerPayments } from './LearnerPayments';
 

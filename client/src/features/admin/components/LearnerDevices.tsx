@@ -5,7 +5,7 @@ import { useConfirmDialog } from '../../../components/ConfirmDialog';
 import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { withNotices } from '../../../shared/withNotices';
-import { DeviceRow } from '../../user/components/DeviceRow';
+import { DeviceRow } from '../../identity/user/components/DeviceRow';
 
 export const LearnerDevicesQuery = graphql(`
   query LearnerDevicesQuery($userId: ID!) {

@@ -7,7 +7,7 @@ import { useLoadMore } from '../../../components/hooks/useLoadMore';
 import { LinesSkeleton } from '../../../components/ui/screen-skeletons';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
-import { receiptPath } from '../../receipts/receiptPath';
+import { receiptPath } from '../../commerce/receipts/receiptPath';
 
 /** How many of a learner's payments each page brings. */
 export const LEARNER_PAYMENTS_PAGE_SIZE = 10;

@@ -14,9 +14,9 @@ import {
   YEAR,
 } from '../../../test/dashboardFixtures';
 import { mock } from '../../../test/mocks';
-import { CourseLecturesQuery } from '../../lectures/documents';
+import { DeleteCourseMutation } from '../../catalog/courses/mutations/useDeleteCourseMutation';
+import { CourseLecturesQuery } from '../../media/lectures/documents';
 import { AdminCoursesPageQuery, OVERVIEW_PAGE_SIZE } from '../documents';
-import { DeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 /** Presses a row's delete button and answers Delete in the confirmation dialog. */
 async function deleteConfirmed(user: UserEvent, title: string) {

@@ -13,7 +13,7 @@ import {
   YEAR,
 } from '../../../test/dashboardFixtures';
 import { mock } from '../../../test/mocks';
-import { AdminRevenueQuery } from '../components/RevenueSection';
+import { AdminRevenueQuery } from '../../commerce/revenue/components/RevenueSection';
 
 describe('AdminDashboardPage: Revenue', () => {
   freezeClock(TODAY);

@@ -11,15 +11,16 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { DashboardSkeleton } from '../../../components/ui/screen-skeletons';
 import type { CoursesOverviewTable_CourseFragment as CourseRow } from '../../../gql/graphql';
-import { courseLecturesPath, readCourseState } from '../../courses/courseState';
-import { CoursesOverviewTable } from '../components/CoursesOverviewTable';
-import { EngagementSection } from '../components/EngagementSection';
-import { LearningSection } from '../components/LearningSection';
-import { RecentPayments } from '../components/RecentPayments';
-import { RevenueSection } from '../components/RevenueSection';
-import { SalesOverview } from '../components/SalesOverview';
-import { UsersOverview } from '../components/UsersOverview';
-import { selectableYears } from '../dashboardCalendar';
+import { EngagementSection } from '../../analytics/components/EngagementSection';
+import { LearningSection } from '../../analytics/components/LearningSection';
+import { CoursesOverviewTable } from '../../catalog/courses/components/CoursesOverviewTable';
+import { courseLecturesPath, readCourseState } from '../../catalog/courses/courseState';
+import { useDeleteCourseMutation } from '../../catalog/courses/mutations/useDeleteCourseMutation';
+import { RecentPayments } from '../../commerce/revenue/components/RecentPayments';
+import { RevenueSection } from '../../commerce/revenue/components/RevenueSection';
+import { SalesOverview } from '../../commerce/revenue/components/SalesOverview';
+import { UsersOverview } from '../../commerce/revenue/components/UsersOverview';
+import { selectableYears } from '../../commerce/revenue/dashboardCalendar';
 import {
   AdminCoursesPageQuery,
   AdminDashboardQuery,
@@ -28,7 +29,6 @@ import {
   RecentPaymentsQuery,
 } from '../documents';
 import { useDashboardNotices } from '../hooks/useDashboardNotices';
-import { useDeleteCourseMutation } from '../mutations/useDeleteCourseMutation';
 
 /**
  * /admin/dashboard (ADMIN): users pie, monthly sales bars for a chosen year, the Learning and Revenue sections, the
