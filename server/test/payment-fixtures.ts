@@ -7,7 +7,8 @@ import {
   type PaymentStatus,
   type PaymentTables,
 } from '../src/commerce/payment/payment.entity';
-import type { User } from '../src/identity/user/user.entity';
+import { User } from '../src/identity/user/user.entity';
+import type { TestModePaymentProvider } from '../src/payments/test-mode.provider';
 import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
 import { gql, gqlUpload } from './graphql-client';
@@ -277,6 +278,24 @@ export async function pageSession(
  */
 export const payOnTestCheckout = (app: TestApp, url: string) =>
   fetch(`${app.url}${new URL(url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+
+/**
+ * A learner (email verified) subscribed in test mode, the session paid through the provider itself and confirmed, with
+ * their billing page (the path test mode's controls are under) and their subscription's id.
+ */
+export async function testModeSubscriber(app: TestApp) {
+  const { user, token } = await createUser(app, { emailVerified: true });
+  const sessionId = (await startCheckout(app, token)).id;
+  expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
+  expect((await confirmCheckout(app, token, sessionId)).errors).toBeUndefined();
+  const stored = await app.orm.em.fork().findOneOrFail(User, user.id);
+  return {
+    user,
+    token,
+    billingPage: `/api/v1/payments/test-billing/${stored.providerCustomerId}`,
+    subscriptionId: stored.providerSubscriptionId as string,
+  };
+}
 
 /** Subscribes through the test-mode checkout, as the client does: start, pay on the provider's page, confirm. */
 export async function subscribeInTestMode(app: TestApp, token: string) {

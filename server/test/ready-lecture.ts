@@ -40,6 +40,11 @@ export async function transcodedSource(): Promise<TranscodedSource> {
   return { dir, result: await transcode(source, dir, {}) };
 }
 
+/** Removes what transcodedSource made (nothing when it never made it). */
+export async function removeTranscodedSource(source: TranscodedSource | undefined) {
+  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   mp4: 'video/mp4',
@@ -100,7 +105,7 @@ export async function startWithReadyLecture(env: Partial<Record<keyof Env, strin
     version,
     async close() {
       await app.close();
-      await rm(path.dirname(source.dir), { recursive: true, force: true });
+      await removeTranscodedSource(source);
     },
   };
 }

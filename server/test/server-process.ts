@@ -50,6 +50,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { ...server, port, url: `http://127.0.0.1:${port}` };
 }
 
+/** The server as a developer runs it (NODE_ENV development) on a test database and its data folder, `env` added. */
+export const startDevelopmentServer = (
+  database: { dataDir: string; databaseUrl?: string | null },
+  env: Record<string, string> = {},
+) =>
+  startServerProcess({
+    NODE_ENV: 'development',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    ...env,
+  });
+
 /**
  * The environment of a worker process beside a test app: its database and data folder, and the job timings the
  * killed-worker tests use (a heartbeat of 10 s, a claim that lapses within seconds, retries at once).

@@ -3,7 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
-import { mp4Chunks } from '../children/mp4';
+import { mp4Chunks } from '../../test/fixtures/mp4-chunks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startAppChild } from '../lib/app';
 import { gql, login, ok } from '../lib/http';
 import { round } from '../lib/load';

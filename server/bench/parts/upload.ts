@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MiB, mp4Chunks } from '../children/mp4';
+import { mp4Chunks } from '../../test/fixtures/mp4-chunks';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type AppChild, startAppChild } from '../lib/app';
 import { gql, login, ok } from '../lib/http';
 import { round } from '../lib/load';
@@ -10,6 +10,8 @@ import { firstJsonLine, sampleRss, spawnNode, tsScript } from '../lib/processes'
 import { startS3rver } from '../lib/s3rver';
 import { seedCourses, withOrm } from '../lib/seed';
 import { benchDir, settings } from '../lib/settings';
+
+const MiB = 1024 * 1024;
 
 export interface TransferFigures {
   bytes: number;

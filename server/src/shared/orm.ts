@@ -17,6 +17,19 @@ export const uuidPrimaryKey = () =>
     .primary()
     .onCreate(() => randomUUID());
 
+/**
+ * The row's `text` as the catalogue's `simple` text-search configuration reads it, kept by PostgreSQL as the text
+ * changes, for a GIN index to find; never loaded with the entity.
+ */
+export const wordsOfText = () =>
+  p
+    .string()
+    .columnType('tsvector')
+    .generated("(to_tsvector('simple'::regconfig, text)) stored")
+    .nullable()
+    .lazy()
+    .hidden();
+
 /** The clock each ORM's entities are stamped by, keyed by its configuration (which every fork of it shares). */
 const stampClocks = new WeakMap<object, Clock>();
 

@@ -7,7 +7,7 @@ import { uploadSpoolDir } from '../../src/http/rest/multipart';
 import { createTestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
 import { startTestApp, type TestApp } from '../harness';
-import { startServerProcess } from '../server-process';
+import { startDevelopmentServer } from '../server-process';
 import { streamUpload } from '../streaming-upload';
 
 const listing = (dir: string) => readdir(dir).catch(() => [] as string[]);
@@ -38,11 +38,7 @@ describe('partial uploads', () => {
       // Written a moment ago: maybe another instance's upload in progress.
       await writeFile(path.join(folder, 'fresh.part'), 'still being written');
     }
-    const server = await startServerProcess({
-      NODE_ENV: 'development',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-    });
+    const server = await startDevelopmentServer(database);
     try {
       for (const folder of folders) expect(await listing(folder)).toEqual(['fresh.part']);
     } finally {

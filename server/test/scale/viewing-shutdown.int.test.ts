@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCourse } from '../course-factories';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser } from '../factories';
 import { startTestApp, type TestApp } from '../harness';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../ready-lecture';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { makeLectureReady, removeTranscodedSource, type TranscodedSource, transcodedSource } from '../ready-lecture';
+import { type ServerProcess, startDevelopmentServer } from '../server-process';
 
 let database: TestDatabase;
 let seeder: TestApp;
@@ -21,10 +19,7 @@ let source: TranscodedSource;
 beforeAll(async () => {
   database = await createTestDatabase();
   [seeder, source] = await Promise.all([startTestApp({}, { database }), transcodedSource()]);
-  server = await startServerProcess({
-    NODE_ENV: 'development',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl ?? '',
+  server = await startDevelopmentServer(database, {
     VIEWING_FLUSH_INTERVAL_MS: '60000',
   });
 }, 120_000);
@@ -33,7 +28,7 @@ afterAll(async () => {
   await server?.kill();
   await seeder?.close();
   await database?.drop();
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+  await removeTranscodedSource(source);
 });
 
 it('writes the deliveries it holds before it exits on SIGTERM', async () => {

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { type ServerProcess, startDevelopmentServer } from '../server-process';
 
 const STALLED_REQUESTS = 50;
 const MiB = 1024 * 1024;
@@ -124,10 +124,7 @@ describe('anonymous multipart requests cannot exhaust memory', () => {
   const open: Socket[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServerProcess({
-      NODE_ENV: 'development',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
+    server = await startDevelopmentServer(database, {
       // Every request here comes from 127.0.0.1: the limits are not what is measured.
       RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
     });

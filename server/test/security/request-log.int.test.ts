@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
-import { type ServerProcess, startServerProcess } from '../server-process';
+import { type ServerProcess, startDevelopmentServer } from '../server-process';
 
 describe('the request log', () => {
   let database: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServerProcess({
-      NODE_ENV: 'development',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-    });
+    server = await startDevelopmentServer(database);
   }, 60_000);
   afterAll(async () => {
     await server?.kill();

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
+import { wordsOfText } from '../../shared/orm';
 import { Lecture } from './lecture.entity';
 
 /**
@@ -20,13 +21,7 @@ const LectureSlideSchema = defineEntity({
     /** Every line read, the title's first. */
     text: p.text(),
     imageKey: p.text(),
-    words: p
-      .string()
-      .columnType('tsvector')
-      .generated("(to_tsvector('simple'::regconfig, text)) stored")
-      .nullable()
-      .lazy()
-      .hidden(),
+    words: wordsOfText(),
   },
   indexes: [{ properties: ['words'], type: 'fulltext' }],
 });

@@ -9,7 +9,7 @@ import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
-import { MP4_FTYP } from '../../../test/fixtures/videos';
+import { mp4Chunks } from '../../../test/fixtures/mp4-chunks';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { streamUpload } from '../../../test/streaming-upload';
@@ -21,8 +21,6 @@ const tempDir = mkdtempSync(path.join(os.tmpdir(), 'lecture-s3-tmp-'));
 process.env.TMPDIR = tempDir;
 
 const MiB = 1024 * 1024;
-/** Like a browser's or curl's upload: the test client never holds more than one chunk. */
-const CHUNK = 256 * 1024;
 const bucket = 'lectures-bucket';
 const ADD = /* GraphQL */ `
   mutation AddLecture($courseId: ID!, $input: LectureInput!, $video: Upload) {
@@ -82,27 +80,6 @@ async function startS3rver(directory: string, port = 0): Promise<number> {
       if (message.port) resolve(message.port);
     });
   });
-}
-
-/**
- * An MP4-typed file of `total` bytes, produced a chunk at a time: the test never holds it.
- * After the header chunk the same immutable filler is sent again and again, so the client
- * adds no allocation churn of its own to the memory being measured.
- */
-async function* mp4Chunks(total: number, { onProgress }: { onProgress?: (sent: number) => void } = {}) {
-  const filler = Buffer.alloc(CHUNK, 0x5a);
-  const header = Buffer.from(filler);
-  MP4_FTYP.copy(header);
-  header.writeUInt32BE(total - MP4_FTYP.length, MP4_FTYP.length);
-  header.write('mdat', MP4_FTYP.length + 4, 'latin1');
-  let sent = 0;
-  while (sent < total) {
-    const size = Math.min(CHUNK, total - sent);
-    const chunk = sent === 0 ? header : filler;
-    yield size === CHUNK ? chunk : chunk.subarray(0, size);
-    sent += size;
-    onProgress?.(sent);
-  }
 }
 
 /** Samples the process's resident set every 50 ms; returns the peak growth over the starting value. */

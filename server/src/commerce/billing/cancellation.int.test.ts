@@ -3,11 +3,16 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
-import { onStripeApp, onTestModeApp, ops, subscribeOnStandIn } from '../../../test/payment-fixtures';
+import {
+  onStripeApp,
+  onTestModeApp,
+  ops,
+  subscribeOnStandIn,
+  testModeSubscriber,
+} from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../../identity/user/user.entity';
 import { OutboxMessage } from '../../mail/outbox.entity';
-import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { Payment } from '../payment/payment.entity';
 
 const PREVIEW = ops.cancellationPreview;
@@ -51,15 +56,7 @@ describe('cancellation in test mode', () => {
       (row) => row.subject,
     );
 
-  async function subscriber() {
-    const { user, token } = await createUser(app, { emailVerified: true });
-    const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
-    const sessionId = started.data!.startCheckout.id;
-    expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
-    expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
-    const stored = await reload(user.id);
-    return { user, token, billingPage: `/api/v1/payments/test-billing/${stored.providerCustomerId}` };
-  }
+  const subscriber = () => testModeSubscriber(app);
 
   /** Test mode's 'Move past the refund window': the payment and its period dated a window and a day back. */
   const passRefundWindow = async (billingPage: string) => {

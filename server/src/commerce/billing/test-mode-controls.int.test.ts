@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { nodesOf, onTestModeApp, ops, type Page, stripeEnv } from '../../../test/payment-fixtures';
+import { nodesOf, onTestModeApp, ops, type Page, stripeEnv, testModeSubscriber } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { User } from '../../identity/user/user.entity';
 import { OutboxMessage } from '../../mail/outbox.entity';
-import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { formatDate } from '../../shared/format-date';
 import { Payment } from '../payment/payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
@@ -27,16 +26,7 @@ const subjects = async (email: string) =>
 type Me = { me: { subscription: { status: string; active: boolean; currentPeriodEnd: string | null } } };
 const me = async (token: string) => (await gql<Me>(app, ops.me, {}, { token })).data!.me.subscription;
 
-async function subscriber() {
-  const { user, token } = await createUser(app, { emailVerified: true });
-  const started = await gql<{ startCheckout: { id: string } }>(app, ops.startCheckout, {}, { token });
-  const sessionId = started.data!.startCheckout.id;
-  expect(await (app.deps.payments as TestModePaymentProvider).pay(sessionId)).toBe('complete');
-  expect((await gql(app, ops.confirmCheckout, { sessionId }, { token })).errors).toBeUndefined();
-  const stored = await reload(user.id);
-  const page = `/api/v1/payments/test-billing/${stored.providerCustomerId}`;
-  return { user, token, page, subscriptionId: stored.providerSubscriptionId as string };
-}
+const subscriber = () => testModeSubscriber(app);
 
 const press = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${app.url}${path}`, { method: 'POST', redirect: 'manual', headers });
@@ -49,7 +39,7 @@ const oneYearOn = (date: Date) => {
 
 describe("test mode's billing controls", () => {
   it('renews a year with a reminder and a receipt, fails a renewal into past_due, retries it, then a dispute ends access', async () => {
-    const { user, token, page } = await subscriber();
+    const { user, token, billingPage: page } = await subscriber();
     const html = await (await fetch(`${app.url}${page}`)).text();
     for (const control of ['renew', 'fail-renewal', 'dispute']) {
       expect(html).toContain(`<form method="post" action="${page}/${control}">`);
@@ -135,7 +125,7 @@ describe("test mode's billing controls", () => {
   });
 
   it('ends a subscription whose auto-renewal is off at the renewal, without a reminder or a charge', async () => {
-    const { user, token, page } = await subscriber();
+    const { user, token, billingPage: page } = await subscriber();
     const off = await gql(app, 'mutation { setAutoRenew(enabled: false) { success } }', {}, { token });
     expect(off.errors).toBeUndefined();
     expect((await press(`${page}/renew`)).status).toBe(303);
@@ -145,7 +135,7 @@ describe("test mode's billing controls", () => {
   });
 
   it('refuses a cross-site post and an unknown control or customer', async () => {
-    const { user, page } = await subscriber();
+    const { user, billingPage: page } = await subscriber();
     const refused = await press(`${page}/dispute`, { 'sec-fetch-site': 'cross-site' });
     expect(refused.status).toBe(403);
     expect((await press(`${page}/refund-everything`)).status).toBe(404);

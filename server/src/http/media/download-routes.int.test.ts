@@ -1,6 +1,7 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { createDecipheriv } from 'node:crypto';
 import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceKeyPair } from '../../../test/device-key-pair';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
@@ -12,14 +13,8 @@ const GRANT = `mutation Grant($input: DownloadGrantInput!) {
   downloadGrant(input: $input) { id wrappedKey expiresAt }
 }`;
 
-/** The device's key pair, as the browser makes one (RSA-OAEP, 2048 bits). */
-const device = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const devicePublicKey = device.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-const unwrap = (wrapped: string) =>
-  privateDecrypt(
-    { key: device.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(wrapped, 'base64'),
-  );
+/** The device's key pair, as the browser makes one per session. */
+const { devicePublicKey, unwrap } = deviceKeyPair();
 
 let ready: ReadyLectureApp;
 let app: TestApp;

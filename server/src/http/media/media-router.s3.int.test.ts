@@ -12,7 +12,12 @@ import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { POLL } from '../../../test/poll';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import {
+  makeLectureReady,
+  removeTranscodedSource,
+  type TranscodedSource,
+  transcodedSource,
+} from '../../../test/ready-lecture';
 import { WATCH_DENIED_MESSAGE } from '../../catalog/lecture/lecture.messages';
 import { sessionCookieName } from '../session-cookie';
 
@@ -68,7 +73,7 @@ afterAll(async () => {
     await once(s3, 'exit');
   }
   await rm(s3Dir, { recursive: true, force: true });
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+  await removeTranscodedSource(source);
 });
 
 const media = (url: string, credentials: { token?: string; cookie?: string } = {}) =>

@@ -73,6 +73,13 @@ export async function setMailSubscription(em: Em, userId: string, kind: MailKind
     .execute();
 }
 
+/**
+ * For a statement over users: whether the user whose id is the column `userId` (such as `u.id`) turned this kind of
+ * mail off. The batches that mail many users at once leave out those it is true of.
+ */
+export const optedOutOf = (kind: MailKind, userId: string) =>
+  sql<boolean>`exists (select 1 from mail_opt_outs o where o.user_id = ${sql.ref(userId)} and o.kind = ${kind})`;
+
 /** Whether the user turned this kind of mail off. */
 export async function hasOptedOut(em: Em, userId: string, kind: MailKind): Promise<boolean> {
   const row = await optOutDb(em)

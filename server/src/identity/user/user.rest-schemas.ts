@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, restId, restOperations, successBody } from '../../http/rest';
+import { idParams, type RestOperationDoc, restId, restOperations, successBody } from '../../http/rest';
 import { SUBSCRIPTION_STATUSES } from './user.entity';
 import {
   ACCOUNT_CREATED_MESSAGE,
@@ -60,6 +60,12 @@ export const changePasswordBody = z.object({
 
 const withUser = (message: string) => successBody({ message: z.literal(message), user: restUserSchema });
 
+/** How a login ends, in one step or after its second factor: the same answer, the same refusals. */
+const LOGGED_IN: Pick<RestOperationDoc, 'responses' | 'errors'> = {
+  responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
+  errors: [400, 401, 413, 415, 429],
+};
+
 /** `user/*` as the OpenAPI document shows it. */
 export const userRestOperations = restOperations(
   {
@@ -86,8 +92,7 @@ export const userRestOperations = restOperations(
     tag: 'user',
     access: 'public',
     body: { type: 'json', schema: loginBody },
-    responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
-    errors: [400, 401, 413, 415, 429],
+    ...LOGGED_IN,
   },
   {
     method: 'post',
@@ -98,8 +103,7 @@ export const userRestOperations = restOperations(
     tag: 'user',
     access: 'public',
     body: { type: 'json', schema: secondFactorBody },
-    responses: { 200: { description: 'Logged in; the session cookie is set.', body: withUser(LOGGED_IN_MESSAGE) } },
-    errors: [400, 401, 413, 415, 429],
+    ...LOGGED_IN,
   },
   {
     method: 'post',

@@ -16,6 +16,13 @@ export interface ReminderMessageKey {
   userId: string;
 }
 
+/** A message named by the UTC day it is of: an idle reminder by the day it is sent, a digest by its week's Monday. */
+export const messageOfDay = (channel: ReminderChannel, day: Date, userId: string): ReminderMessageKey => ({
+  channel,
+  ref: day.toISOString().slice(0, 10),
+  userId,
+});
+
 /** How long a message's row is kept: the dashboard reads the last 8 weeks, and a late click still counts a while. */
 export const REMINDER_MESSAGE_DAYS = 90;
 

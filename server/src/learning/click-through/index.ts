@@ -6,6 +6,7 @@ export {
   type ChannelClickThrough,
   clickThroughSince,
   deleteOldReminderMessages,
+  messageOfDay,
   REMINDER_CHANNELS,
   type ReminderChannel,
   type ReminderMessageKey,

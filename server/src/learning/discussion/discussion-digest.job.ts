@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { optedOutOf } from '../../identity/user/mail-opt-outs';
 import { queueMail } from '../../mail/outbox';
 import type { OutboxMessage } from '../../mail/outbox.entity';
 import type { AppDeps } from '../../shared/scope';
@@ -48,17 +49,7 @@ export async function sendUnansweredDigest(
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.full_name', 'u.locale'])
         .where('u.role', '=', 'ADMIN')
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('mail_opt_outs as o')
-                .select('o.user_id')
-                .whereRef('o.user_id', '=', 'u.id')
-                .where('o.kind', '=', 'DISCUSSION_DIGEST'),
-            ),
-          ),
-        )
+        .where((eb) => eb.not(optedOutOf('DISCUSSION_DIGEST', 'u.id')))
         .execute(),
     ]);
     const total = Number(count?.total ?? 0);

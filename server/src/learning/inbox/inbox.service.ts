@@ -52,6 +52,19 @@ export async function addToInbox(em: Em, push: PushChannel, entry: InboxEntry): 
     .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'subject_id']).doNothing())
     .returning(['id', 'user_id'])
     .execute();
+  await afterInboxAdded(em, push, added);
+}
+
+/**
+ * What follows every write of inbox items, in its transaction: the pushes to the learners' devices, and each inbox cut
+ * back to its newest INBOX_KEPT. `added` is what the insert returned: an item told before adds nothing, and pushes
+ * nothing.
+ */
+export async function afterInboxAdded(
+  em: Em,
+  push: PushChannel,
+  added: readonly { id: string; user_id: string }[],
+): Promise<void> {
   await queueInboxPushes(
     em,
     push,

@@ -5,8 +5,7 @@
  */
 export { InboxItem, type InboxTables } from './inbox.entity';
 export { InboxResolver } from './inbox.resolver';
-export { addToInbox, removeFromInbox } from './inbox.service';
-export { trimInboxes } from './inbox-rows';
+export { addToInbox, afterInboxAdded, removeFromInbox } from './inbox.service';
 export { PushResolver } from './push/push.resolver';
-export { type PushChannel, queueInboxPushes, sendPushJob } from './push/push-delivery';
+export { type PushChannel, sendPushJob } from './push/push-delivery';
 export { PushSubscription } from './push/push-subscription.entity';

@@ -1,10 +1,9 @@
-import { INBOX_KEPT } from '@coursehub/shared';
 import { sql } from 'kysely';
 import type { CourseTables } from '../../catalog/course/course.entity';
 import type { DomainEventBus, DomainEventData } from '../../events/domain-events';
 import type { Em } from '../../shared/orm';
 import type { AppDeps } from '../../shared/scope';
-import { type InboxTables, type PushChannel, queueInboxPushes, trimInboxes } from '../inbox';
+import { afterInboxAdded, type InboxTables, type PushChannel } from '../inbox';
 import type { LectureProgressTables } from './lecture-progress.entity';
 
 /**
@@ -52,16 +51,7 @@ async function tellInTransaction(
     .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'subject_id']).doNothing())
     .returning(['id', 'user_id'])
     .execute();
-  await queueInboxPushes(
-    em,
-    push,
-    told.map((row) => row.id),
-  );
-  await trimInboxes(
-    em,
-    told.map((row) => row.user_id),
-    INBOX_KEPT,
-  );
+  await afterInboxAdded(em, push, told);
 }
 
 /** After the lecture's READY commits, from its job: the fan-out never holds up the transcode's transaction. */

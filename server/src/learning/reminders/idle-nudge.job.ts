@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CourseTables } from '../../catalog/course/course.entity';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
-import type { MailOptOutTables } from '../../identity/user/mail-opt-out.entity';
+import { optedOutOf } from '../../identity/user/mail-opt-outs';
 import type { UserTables } from '../../identity/user/user.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/outbox';
@@ -33,13 +33,7 @@ type NudgeDeps = Pick<AppDeps, 'orm' | 'config' | 'jobs' | 'clock'>;
 
 const nudgeDb = (em: Em) =>
   em.getKysely<
-    IdleNudgeTables &
-      ReminderSettingsTables &
-      UserTables &
-      MailOptOutTables &
-      LectureProgressTables &
-      CourseTables &
-      LectureTables
+    IdleNudgeTables & ReminderSettingsTables & UserTables & LectureProgressTables & CourseTables & LectureTables
   >();
 
 type NudgeDb = ReturnType<typeof nudgeDb>;
@@ -90,15 +84,7 @@ function learnersOwedANudge(db: NudgeDb, now: Date, settings: { days: number; ho
     .where('last.at', '<=', idleSince)
     .where((eb) =>
       eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('mail_opt_outs as o')
-              .select('o.user_id')
-              .whereRef('o.user_id', '=', 'u.id')
-              .where('o.kind', '=', 'IDLE_NUDGE'),
-          ),
-        ),
+        eb.not(optedOutOf('IDLE_NUDGE', 'u.id')),
         eb.or([
           eb('n.user_id', 'is', null),
           eb('n.last_sent_at', '<', eb.ref('last.at')),

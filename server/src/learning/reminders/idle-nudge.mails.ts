@@ -2,7 +2,7 @@ import { type UnsubscribeLinks, withUnsubscribe } from '../../identity/user/mail
 import { renderMail } from '../../mail/layout';
 import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
-import { trackedLink } from '../click-through';
+import { messageOfDay, trackedLink } from '../click-through';
 import type { NextLecture } from './next-lecture';
 
 /** What one idle reminder tells a learner. */
@@ -22,11 +22,8 @@ export interface IdleNudge {
 }
 
 /** The reminder's message as click-through counts it: the learner's reminder of that day. */
-export const nudgeMessage = (nudge: Pick<IdleNudge, 'userId' | 'sentAt'>) => ({
-  channel: 'NUDGE' as const,
-  ref: nudge.sentAt.toISOString().slice(0, 10),
-  userId: nudge.userId,
-});
+export const nudgeMessage = (nudge: Pick<IdleNudge, 'userId' | 'sentAt'>) =>
+  messageOfDay('NUDGE', nudge.sentAt, nudge.userId);
 
 export function idleNudgeMail(config: UnsubscribeLinks, nudge: IdleNudge): MailContent {
   const { next, locale } = nudge;

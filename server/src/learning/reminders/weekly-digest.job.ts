@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CourseTables } from '../../catalog/course/course.entity';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import type { PathTables } from '../../catalog/path';
-import type { MailOptOutTables } from '../../identity/user/mail-opt-out.entity';
+import { optedOutOf } from '../../identity/user/mail-opt-outs';
 import type { UserTables } from '../../identity/user/user.entity';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/outbox';
@@ -40,7 +40,6 @@ const digestDb = (em: Em) =>
   em.getKysely<
     WeeklyDigestTables &
       UserTables &
-      MailOptOutTables &
       LectureProgressTables &
       ViewingTables &
       LearningGoalTables &
@@ -119,15 +118,7 @@ function learnersDue(db: DigestDb, week: string, cursor: string | null, now: Dat
     .where((eb) =>
       eb.and([
         eb.exists(eb.selectFrom('lecture_progress as p').select('p.user_id').whereRef('p.user_id', '=', 'u.id')),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('mail_opt_outs as o')
-              .select('o.user_id')
-              .whereRef('o.user_id', '=', 'u.id')
-              .where('o.kind', '=', 'WEEKLY_DIGEST'),
-          ),
-        ),
+        eb.not(optedOutOf('WEEKLY_DIGEST', 'u.id')),
         eb.not(
           eb.exists(
             eb

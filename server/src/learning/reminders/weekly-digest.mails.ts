@@ -3,7 +3,7 @@ import { renderMail } from '../../mail/layout';
 import { mailFormat } from '../../mail/mail-format';
 import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
-import { trackedLink } from '../click-through';
+import { messageOfDay, trackedLink } from '../click-through';
 import type { NextLecture } from './next-lecture';
 import type { NextPathCourse } from './next-path-course';
 
@@ -50,11 +50,8 @@ function goalLine(t: T, { goalMinutes, minutes }: WeeklyDigest) {
 }
 
 /** The digest's message as click-through counts it: the learner's digest of that week. */
-export const digestMessage = (digest: Pick<WeeklyDigest, 'userId' | 'weekStart'>) => ({
-  channel: 'DIGEST' as const,
-  ref: digest.weekStart.toISOString().slice(0, 10),
-  userId: digest.userId,
-});
+export const digestMessage = (digest: Pick<WeeklyDigest, 'userId' | 'weekStart'>) =>
+  messageOfDay('DIGEST', digest.weekStart, digest.userId);
 
 /** The learner's digest of the week; each link to the app is tracked (click-through.ts), the unsubscribe link is not. */
 export function weeklyDigestMail(config: UnsubscribeLinks, digest: WeeklyDigest): MailContent {

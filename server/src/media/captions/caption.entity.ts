@@ -4,7 +4,7 @@ import { Course } from '../../catalog/course/course.entity';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
 import { courseTrackLanguages } from '../../catalog/lecture/track-languages.trigger';
 import { mediaAccessTrigger } from '../../shared/media-access-triggers';
-import { nowOnCreate, nowOnUpdate, uuidPrimaryKey } from '../../shared/orm';
+import { nowOnCreate, nowOnUpdate, uuidPrimaryKey, wordsOfText } from '../../shared/orm';
 import { spokenWords } from './spoken-words.trigger';
 
 export const CAPTION_KINDS = ['captions', 'subtitles'] as const;
@@ -92,13 +92,7 @@ const CaptionCueSchema = defineEntity({
     text: p.text(),
     /** A recogniser's confidence (0–1) in each word of `text`, in order; null when none was given. */
     confidences: p.json<number[]>().nullable(),
-    words: p
-      .string()
-      .columnType('tsvector')
-      .generated("(to_tsvector('simple'::regconfig, text)) stored")
-      .nullable()
-      .lazy()
-      .hidden(),
+    words: wordsOfText(),
   },
   indexes: [{ properties: ['words'], type: 'fulltext' }],
 });

@@ -1,7 +1,5 @@
-import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { QUEUES } from '../../jobs/job-queue';
-import { DomainError, notFound } from '../../shared/errors';
-import { knownId } from '../../shared/ids';
+import { DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import type { IncomingFile } from '../../shared/uploads';
 import { requireRole } from '../../shared/viewer';
@@ -16,7 +14,7 @@ import {
   SCRIPT_NOT_TEXT_MESSAGE,
   SCRIPT_TOO_LARGE_MESSAGE,
 } from './captions.messages';
-import { type CaptionTrackView, findTrack, toTrackView } from './captions-reading.service';
+import { type CaptionTrackView, lectureToCaption, trackView } from './captions-reading.service';
 
 /** A script of 1 MB is some 170,000 words: many hours of speech. */
 const MAX_SCRIPT_BYTES = 1024 * 1024;
@@ -54,13 +52,7 @@ export async function alignCaptionsToScript(
 ): Promise<CaptionTrackView> {
   requireRole(scope.viewer, 'ADMIN');
   const { em, deps } = scope;
-  const lecture = await em
-    .getKysely<LectureTables>()
-    .selectFrom('lectures')
-    .select(['course_id', 'status'])
-    .where('id', '=', knownId(lectureId, 'Lecture'))
-    .executeTakeFirst();
-  if (!lecture) throw notFound('Lecture');
+  const lecture = await lectureToCaption(em, lectureId);
   const script = await readScript(file);
   if (scriptWords(script).length === 0) throw new DomainError('BAD_USER_INPUT', SCRIPT_EMPTY_MESSAGE);
   if (!installedAligner()) throw new DomainError('CONFLICT', SCRIPT_ALIGNMENT_OFF_MESSAGE);
@@ -91,7 +83,5 @@ export async function alignCaptionsToScript(
     );
     return track.id;
   });
-  const track = await findTrack(em, trackId);
-  if (!track) throw notFound('Captions');
-  return toTrackView(track, scope.viewer);
+  return trackView(scope, trackId);
 }

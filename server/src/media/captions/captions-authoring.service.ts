@@ -18,7 +18,7 @@ import {
   UNSUPPORTED_CAPTIONS_MESSAGE,
 } from './captions.messages';
 import { type CaptionTrackFields, captionTrackFieldsSchema, cuesSchema } from './captions.rules';
-import { type CaptionTrackView, findTrack, TRACK_COLUMNS, toTrackView } from './captions-reading.service';
+import { type CaptionTrackView, TRACK_COLUMNS, trackView } from './captions-reading.service';
 
 const MAX_CAPTION_BYTES = 2 * 1024 * 1024;
 
@@ -47,12 +47,6 @@ async function lectureCourse(em: Em, lectureId: string): Promise<string> {
     .executeTakeFirst();
   if (!row) throw notFound('Lecture');
   return row.course_id;
-}
-
-async function trackView(scope: RequestScope, trackId: string): Promise<CaptionTrackView> {
-  const row = await findTrack(scope.em, trackId);
-  if (!row) throw notFound('Captions');
-  return toTrackView(row, scope.viewer);
 }
 
 /**

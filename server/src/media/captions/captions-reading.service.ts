@@ -2,6 +2,7 @@ import { canonicalLanguage } from '@coursehub/shared';
 import type { Selectable } from 'kysely';
 import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { notFound } from '../../shared/errors';
+import { knownId } from '../../shared/ids';
 import { lectureCaptionsPath } from '../../shared/media-urls';
 import type { Em } from '../../shared/orm';
 import { createBatch, perRequest } from '../../shared/request-batch';
@@ -135,6 +136,25 @@ export async function subtitleTracksOf(em: Em, lectureId: string) {
     version: row.version,
     durationSeconds: Number(row.duration_seconds ?? 0),
   }));
+}
+
+/** A track as the ADMIN who just wrote or asked for it gets it back; NOT_FOUND when it is gone. */
+export async function trackView(scope: RequestScope, trackId: string): Promise<CaptionTrackView> {
+  const row = await findTrack(scope.em, trackId);
+  if (!row) throw notFound('Captions');
+  return toTrackView(row, scope.viewer);
+}
+
+/** The lecture a track is about to be made for: its course and whether it is READY; NOT_FOUND when there is none. */
+export async function lectureToCaption(em: Em, lectureId: string) {
+  const lecture = await em
+    .getKysely<LectureTables>()
+    .selectFrom('lectures')
+    .select(['course_id', 'status'])
+    .where('id', '=', knownId(lectureId, 'Lecture'))
+    .executeTakeFirst();
+  if (!lecture) throw notFound('Lecture');
+  return lecture;
 }
 
 /** An ADMIN's read of one track with its cues (the caption editor). */

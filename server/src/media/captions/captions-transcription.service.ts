@@ -1,12 +1,10 @@
-import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { QUEUES } from '../../jobs/job-queue';
-import { DomainError, notFound } from '../../shared/errors';
-import { knownId } from '../../shared/ids';
+import { DomainError } from '../../shared/errors';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
 import { transcriberFor } from '../transcription/transcriber-for-config';
 import { HUMAN_CAPTIONS_MESSAGE, LECTURE_NOT_READY_MESSAGE, TRANSCRIPTION_OFF_MESSAGE } from './captions.messages';
-import { type CaptionTrackView, findTrack, toTrackView } from './captions-reading.service';
+import { type CaptionTrackView, lectureToCaption, trackView } from './captions-reading.service';
 import { claimAutomaticTrack } from './captions-transcribe.job';
 
 /**
@@ -19,13 +17,7 @@ export async function retranscribeLecture(scope: RequestScope, lectureId: string
   const { em, deps } = scope;
   const transcriber = transcriberFor(deps.config.transcription);
   if (!transcriber) throw new DomainError('CONFLICT', TRANSCRIPTION_OFF_MESSAGE);
-  const lecture = await em
-    .getKysely<LectureTables>()
-    .selectFrom('lectures')
-    .select(['course_id', 'status'])
-    .where('id', '=', knownId(lectureId, 'Lecture'))
-    .executeTakeFirst();
-  if (!lecture) throw notFound('Lecture');
+  const lecture = await lectureToCaption(em, lectureId);
   if (lecture.status !== 'READY') throw new DomainError('CONFLICT', LECTURE_NOT_READY_MESSAGE);
   const trackId = await claimAutomaticTrack(em, lectureId, lecture.course_id, transcriber.language);
   if (!trackId) throw new DomainError('CONFLICT', HUMAN_CAPTIONS_MESSAGE);
@@ -35,7 +27,5 @@ export async function retranscribeLecture(scope: RequestScope, lectureId: string
     deps.logger.error({ err: error, lectureId }, 'transcription not queued');
     throw error;
   }
-  const track = await findTrack(em, trackId);
-  if (!track) throw notFound('Captions');
-  return toTrackView(track, scope.viewer);
+  return trackView(scope, trackId);
 }

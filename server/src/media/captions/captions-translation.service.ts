@@ -13,7 +13,7 @@ import {
   TRANSLATION_OFF_MESSAGE,
 } from './captions.messages';
 import { type CaptionTrackFields, captionTrackFieldsSchema } from './captions.rules';
-import { type CaptionTrackView, findTrack, toTrackView } from './captions-reading.service';
+import { type CaptionTrackView, findTrack, trackView } from './captions-reading.service';
 
 /**
  * ADMIN: a READY track machine-translated into `input.language`, as that language's track of the lecture (replacing
@@ -66,7 +66,5 @@ export async function translateCaptions(
     );
     return track.id;
   });
-  const track = await findTrack(em, translatedId);
-  if (!track) throw notFound('Captions');
-  return toTrackView(track, scope.viewer);
+  return trackView(scope, translatedId);
 }

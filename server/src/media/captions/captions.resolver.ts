@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LectureType } from '../../catalog/lecture/lecture.types';
 import { type GraphQLContext, GraphQLUpload, resolveUpload, say, type UploadArg } from '../../http/graphql';
-import { badInput, notFound } from '../../shared/errors';
+import { badInput } from '../../shared/errors';
 import { knownId } from '../../shared/ids';
 import { requireRole } from '../../shared/viewer';
 import { readCues } from './caption-store';
@@ -16,7 +16,7 @@ import {
 } from './captions.types';
 import { alignCaptionsToScript } from './captions-alignment.service';
 import { deleteCaptions, setCaptionsDraft, updateCaptionCues, uploadCaptions } from './captions-authoring.service';
-import { captionTracksOf, findTrack, toTrackView } from './captions-reading.service';
+import { captionTracksOf, trackView } from './captions-reading.service';
 import { retranscribeLecture } from './captions-transcription.service';
 import { translateCaptions } from './captions-translation.service';
 import { searchTranscriptsWithinBudget } from './transcript-search.service';
@@ -64,9 +64,7 @@ export class CaptionsResolver {
   @Query(() => CaptionTrackType, { description: 'ADMIN: one track (with its cues), for the caption editor.' })
   async captionTrack(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     requireRole(ctx.scope.viewer, 'ADMIN');
-    const row = await findTrack(ctx.scope.em, knownId(id, 'Captions'));
-    if (!row) throw notFound('Captions');
-    return toTrackView(row, ctx.scope.viewer);
+    return trackView(ctx.scope, knownId(id, 'Captions'));
   }
 
   @Authorized('ADMIN')

@@ -126,6 +126,40 @@ async function momentsMatching(em: Em, tsquery: string, limit: number, drafts: b
     .slice(0, limit);
 }
 
+/** What a moment shows of its lecture and course: the cues' statement and the slides' select the same. */
+const LECTURE_COLUMNS = [
+  'lecture.course_id',
+  'course.title as course_title',
+  'lecture.id as lecture_id',
+  'lecture.title as lecture_title',
+  'lecture.position as lecture_position',
+  'lecture.free_preview',
+] as const;
+
+interface MomentRow {
+  course_id: string;
+  course_title: string;
+  lecture_id: string;
+  lecture_title: string;
+  lecture_position: number;
+  free_preview: boolean;
+  start_seconds: number | string;
+  text: string;
+}
+
+const toMoment = (row: MomentRow, language: string, source: MomentSource): FoundMoment => ({
+  courseId: row.course_id,
+  courseTitle: row.course_title,
+  lectureId: row.lecture_id,
+  lectureTitle: row.lecture_title,
+  lecturePosition: row.lecture_position,
+  language,
+  startSeconds: Number(row.start_seconds),
+  snippet: row.text.replace(/\s+/g, ' '),
+  freePreview: row.free_preview,
+  source,
+});
+
 /** momentsMatching's cues: the first `limit` the index gives. */
 async function cuesMatching(em: Em, tsquery: string, limit: number, drafts: boolean): Promise<FoundMoment[]> {
   const db = em.getKysely<CaptionTables & LectureTables & CourseTables>();
@@ -134,17 +168,7 @@ async function cuesMatching(em: Em, tsquery: string, limit: number, drafts: bool
     .innerJoin('caption_tracks as track', 'track.id', 'cue.track_id')
     .innerJoin('lectures as lecture', 'lecture.id', 'track.lecture_id')
     .innerJoin('courses as course', 'course.id', 'lecture.course_id')
-    .select([
-      'lecture.course_id',
-      'course.title as course_title',
-      'lecture.id as lecture_id',
-      'lecture.title as lecture_title',
-      'lecture.position as lecture_position',
-      'lecture.free_preview',
-      'track.language',
-      'cue.start_seconds',
-      'cue.text',
-    ])
+    .select([...LECTURE_COLUMNS, 'track.language', 'cue.start_seconds', 'cue.text'])
     .where(sql<boolean>`cue.words @@ to_tsquery('simple', ${tsquery})`)
     .where('track.status', '=', 'READY')
     .where('lecture.status', '=', 'READY')
@@ -158,18 +182,7 @@ async function cuesMatching(em: Em, tsquery: string, limit: number, drafts: bool
     .orderBy('found.lecture_position')
     .orderBy('found.start_seconds')
     .execute();
-  return rows.map((row) => ({
-    courseId: row.course_id,
-    courseTitle: row.course_title,
-    lectureId: row.lecture_id,
-    lectureTitle: row.lecture_title,
-    lecturePosition: row.lecture_position,
-    language: row.language,
-    startSeconds: Number(row.start_seconds),
-    snippet: row.text.replace(/\s+/g, ' '),
-    freePreview: row.free_preview,
-    source: 'CAPTION' as const,
-  }));
+  return rows.map((row) => toMoment(row, row.language, 'CAPTION'));
 }
 
 /**
@@ -182,32 +195,12 @@ async function slidesMatching(em: Em, tsquery: string, limit: number, drafts: bo
     .selectFrom('lecture_slides as slide')
     .innerJoin('lectures as lecture', 'lecture.id', 'slide.lecture_id')
     .innerJoin('courses as course', 'course.id', 'lecture.course_id')
-    .select([
-      'lecture.course_id',
-      'course.title as course_title',
-      'lecture.id as lecture_id',
-      'lecture.title as lecture_title',
-      'lecture.position as lecture_position',
-      'lecture.free_preview',
-      'slide.start_seconds',
-      'slide.text',
-    ])
+    .select([...LECTURE_COLUMNS, 'slide.start_seconds', 'slide.text'])
     .where(sql<boolean>`slide.words @@ to_tsquery('simple', ${tsquery})`)
     .whereRef('lecture.slides_version', '=', 'lecture.processing_version')
     .where('lecture.status', '=', 'READY')
     .$if(!drafts, (where) => where.where('course.status', '=', 'PUBLISHED'))
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    courseId: row.course_id,
-    courseTitle: row.course_title,
-    lectureId: row.lecture_id,
-    lectureTitle: row.lecture_title,
-    lecturePosition: row.lecture_position,
-    language: SLIDE_LANGUAGE,
-    startSeconds: Number(row.start_seconds),
-    snippet: row.text.replace(/\s+/g, ' '),
-    freePreview: row.free_preview,
-    source: 'SLIDE' as const,
-  }));
+  return rows.map((row) => toMoment(row, SLIDE_LANGUAGE, 'SLIDE'));
 }

@@ -1,7 +1,8 @@
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
+import { deviceKeyPair } from '../../../test/device-key-pair';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -31,14 +32,8 @@ const clock = new ManualClock(new Date('2026-12-01T10:00:00Z'));
 /** Paid through a month from the clock's start. */
 const PAID_THROUGH = new Date('2027-01-01T10:00:00Z');
 
-/** The device's key pair, as the browser makes one per session (RSA-OAEP, 2048 bits). */
-const device = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const devicePublicKey = device.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-const unwrap = (wrapped: string) =>
-  privateDecrypt(
-    { key: device.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(wrapped, 'base64'),
-  );
+/** The device's key pair, as the browser makes one per session. */
+const { devicePublicKey, unwrap } = deviceKeyPair();
 
 let app: TestApp;
 let lecture: Lecture;

@@ -10,6 +10,7 @@ import { DEMO_MP4, mp4OfSize } from '../../../test/fixtures/videos';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
+import type { LectureView } from '../../catalog/lecture/lecture-listing.service';
 import { QUEUES } from '../../jobs/job-queue';
 
 // A private os.tmpdir(): each transcode attempt works in a folder of its own there and removes it when it ends.
@@ -38,20 +39,22 @@ const DELETE_LECTURE = /* GraphQL */ `
 const DELETE_COURSE = /* GraphQL */ `
   mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) { success } }`;
 
-interface LectureState {
-  id: string;
-  status: 'PROCESSING' | 'READY' | 'FAILED';
-  processingProgress: number | null;
-  failureReason: string | null;
-  renditionsPending: boolean | null;
-  renditionsFailureReason: string | null;
-  durationSeconds: number | null;
-  posterUrl: string | null;
-  storyboardUrl: string | null;
-  hlsUrl: string | null;
-  videoUrl: string;
-  contentType: string;
-}
+/** A lecture's processing, as the lectures query answers it. */
+type LectureState = Pick<
+  LectureView,
+  | 'id'
+  | 'status'
+  | 'processingProgress'
+  | 'failureReason'
+  | 'renditionsPending'
+  | 'renditionsFailureReason'
+  | 'durationSeconds'
+  | 'posterUrl'
+  | 'storyboardUrl'
+  | 'hlsUrl'
+  | 'videoUrl'
+  | 'contentType'
+>;
 
 /** The demo lecture's length (ffprobe: 6.000000 s). */
 const DEMO_SECONDS = 6;

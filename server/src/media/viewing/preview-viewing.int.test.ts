@@ -1,28 +1,18 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { fetchSegments } from '../../../test/hls-player';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { makeLectureReady, type TranscodedSource } from '../../../test/ready-lecture';
+import { withViewingApp } from '../../../test/viewing-app';
 
 let app: TestApp;
 let source: TranscodedSource;
 const clock = new ManualClock();
-
-beforeAll(async () => {
-  [app, source] = await Promise.all([
-    startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' }, { clock }),
-    transcodedSource(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+withViewingApp(clock, (running) => {
+  ({ app, source } = running);
 });
 
 const gqlOk = async <T>(query: string, variables: Record<string, unknown>, token: string) => {

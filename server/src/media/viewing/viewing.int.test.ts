@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { withAdmin } from '../../../test/database';
@@ -8,7 +6,8 @@ import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { fetchSegments } from '../../../test/hls-player';
-import { makeLectureReady, type TranscodedSource, transcodedSource } from '../../../test/ready-lecture';
+import { makeLectureReady, type TranscodedSource } from '../../../test/ready-lecture';
+import { withViewingApp } from '../../../test/viewing-app';
 import { recordDeliveries } from './viewing-record.service';
 import { endIdleViewingSessions } from './viewing-sessions-end.service';
 
@@ -16,18 +15,8 @@ let app: TestApp;
 let source: TranscodedSource;
 /** The server's clock that heartbeats are measured against: the tests move it between heartbeats. */
 const clock = new ManualClock();
-
-beforeAll(async () => {
-  // A long flush interval: the tests write the record themselves (flush, stop), as shutdown does.
-  [app, source] = await Promise.all([
-    startTestApp({ VIEWING_FLUSH_INTERVAL_MS: '60000' }, { clock }),
-    transcodedSource(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  if (source) await rm(path.dirname(source.dir), { recursive: true, force: true });
+withViewingApp(clock, (running) => {
+  ({ app, source } = running);
 });
 
 /** A course of one READY lecture (a real 3 s transcode), optionally requiring verified viewing. */
