@@ -4,7 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 // The translator, in English: components outside App (rendered alone by a test) read it.
-import '../i18n/i18n';
+import { translator } from '../i18n/i18n';
+import { LOCALE_COOKIE } from '../i18n/language';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
 // jsdom's window has a matchMedia property that reads undefined: checked by type, not by name.
@@ -111,11 +112,17 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.revokeObjectURL = vi.fn();
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Every notice goes at once, without the fade-out a dismissal has.
   toast.remove();
   window.localStorage.clear();
+  // The next test starts in English, whatever this one chose: a language it picked (its cookie too) and a change still
+  // loading its texts, which i18next drops once another change is asked for after it. The worker's files share the
+  // translator and the document.
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+  await translator.changeLanguage('en');
 });
 
 // Lazy chunks and Chakra's renders are slow on a busy 2-core CI machine: 1 s (the default) was flaky, and so was 5 s
