@@ -11,6 +11,16 @@ import { downloadsPage, inboxPage, myLearningPage, reviewPage } from './learnerP
 import { pathEditor, pathPage, pathsPage } from './pathPages';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
+import {
+  adminDashboardPage,
+  apiKeysPage,
+  categoriesPage,
+  courseAnalyticsPage,
+  learnersPage,
+  ssoProvidersPage,
+  unansweredQuestionsPage,
+  webhooksPage,
+} from './staffPages';
 
 // Both spellings occur in the spec (menu/guard vs dashboard view button); both resolve to the lecture screen.
 const displayLectures = page(
@@ -224,62 +234,14 @@ export const createRoutes = (client?: ApolloClient): RouteObject[] => [
           })),
           { path: 'admin/paths/new', element: pathEditor },
           { path: 'admin/paths/:slug', element: pathEditor },
-          {
-            path: 'admin/dashboard',
-            element: page(
-              () => import('../features/admin/pages/AdminDashboardPage'),
-              (m) => m.AdminDashboardPage,
-            ),
-          },
-          {
-            path: 'course/analytics',
-            element: page(
-              () => import('../features/analytics/CourseAnalyticsPage'),
-              (m) => m.CourseAnalyticsPage,
-            ),
-          },
-          {
-            path: 'admin/learners',
-            element: page(
-              () => import('../features/admin/pages/LearnersPage'),
-              (m) => m.LearnersPage,
-            ),
-          },
-          {
-            path: 'admin/categories',
-            element: page(
-              () => import('../features/catalog/categories/pages/CategoriesPage'),
-              (m) => m.CategoriesPage,
-            ),
-          },
-          {
-            path: 'admin/questions',
-            element: page(
-              () => import('../features/learning/discussions/pages/UnansweredQuestionsPage'),
-              (m) => m.UnansweredQuestionsPage,
-            ),
-          },
-          {
-            path: 'admin/api-keys',
-            element: page(
-              () => import('../features/identity/api-keys/pages/ApiKeysPage'),
-              (m) => m.ApiKeysPage,
-            ),
-          },
-          {
-            path: 'admin/sso',
-            element: page(
-              () => import('../features/identity/sso-providers/pages/SsoProvidersPage'),
-              (m) => m.SsoProvidersPage,
-            ),
-          },
-          {
-            path: 'admin/webhooks',
-            element: page(
-              () => import('../features/integrations/webhooks/pages/WebhooksPage'),
-              (m) => m.WebhooksPage,
-            ),
-          },
+          { path: 'admin/dashboard', element: adminDashboardPage },
+          { path: 'course/analytics', element: courseAnalyticsPage },
+          { path: 'admin/learners', element: learnersPage },
+          { path: 'admin/categories', element: categoriesPage },
+          { path: 'admin/questions', element: unansweredQuestionsPage },
+          { path: 'admin/api-keys', element: apiKeysPage },
+          { path: 'admin/sso', element: ssoProvidersPage },
+          { path: 'admin/webhooks', element: webhooksPage },
         ],
       },
       {
