@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readyCourse } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { subscribeInTestMode } from './support';
 
 /** What each page is checked against: WCAG 2.1 A and AA, axe's rules for them. */

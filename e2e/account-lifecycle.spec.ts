@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   expectInteractive,
   inNewBrowser,

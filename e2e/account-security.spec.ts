@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { startOidcTestProvider, TEST_CLIENT } from '../server/test/oidc-test-provider';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   ADMIN,
   adminApi,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { confirmEmail, fixture, inNewBrowser, logIn, logOut, openAccountMenu, signUp, uniqueEmail } from './support';
 
 const UNSUPPORTED_AVATAR = 'Unsupported format! Only JPG, JPEG, PNG, and WEBP are allowed.';

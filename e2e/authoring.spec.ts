@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   control,
   createCourse,
@@ -14,6 +14,7 @@ import {
   writeCorruptMp4,
 } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   ADMIN,
   adminApi,

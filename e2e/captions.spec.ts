@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openCourseLectures, withScratchFolder } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { ADMIN, courseIdByTitle, lecturesAs, logIn, screenshotWidths, subscribeInTestMode } from './support';
 
 // A demo course no other journey looks at the captions or transcript of.

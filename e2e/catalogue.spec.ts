@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { ADMIN, expectInteractive, fixture, inNewBrowser, logIn, logOut, SLIDE_LECTURE } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };

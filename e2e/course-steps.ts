@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { adminApi, COURSE_TITLES_QUERY, type CourseTitles, courseList, fixture } from './support';
 
 export interface NewCourse {

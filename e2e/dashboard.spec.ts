@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openCourseLectures } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   ADMIN,
   adminApi,

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { ADMIN, logIn, openAccountMenu } from './support';
 
 interface Received {

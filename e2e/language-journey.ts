@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import {
   control,
   createCourse,
@@ -11,6 +11,7 @@ import {
   withScratchFolder,
 } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   ADMIN,
   expectMail,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './journey';
 
 /** The build the journeys run on (`npm run test:e2e` builds it first): its chunk graph, as Vite wrote it. */
 const dist = new URL('../client/dist/', import.meta.url);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   callAs,
   createCourse,
@@ -11,6 +11,7 @@ import {
   withScratchFolder,
 } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   ADMIN,
   adminApi,

@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import {
   adminApi,
   courseIdByTitle,

@@ -1,11 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import ece from 'http_ece';
 import { CHROMIUM_ARGS, WHOLE_CHROMIUM } from './chromium';
 import { callAs, readyCourse } from './course-steps';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { adminApi, expectMail, logIn, SUBSCRIBER_PASSWORD, subscribeInTestMode } from './support';
 
 const ASK =

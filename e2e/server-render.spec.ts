@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { bound } from './hang-bound';
+import { expect, test } from './journey';
 import { expectInteractive, inNewBrowser, noticesShown } from './support';
 
 /**
