@@ -31,9 +31,10 @@ const locale = option('locale');
  */
 function routesOf(source) {
   const guarded = source.indexOf('<RequireAuth');
-  const found = [...source.matchAll(/path: '([^']*)'|\['(course\/displaylecture)', '(course\/displaylectures)'\]/g)];
+  // `path: '…'`, or a spread of paths sharing one page: `...['a', 'b'].map((path) => …)`.
+  const found = [...source.matchAll(/path: '([^']*)'|\.\.\.\[((?:'[^']*',? ?)+)\]\.map/g)];
   return found.flatMap((match) => {
-    const paths = match[1] === undefined ? [match[2], match[3]] : [match[1]];
+    const paths = match[1] === undefined ? [...match[2].matchAll(/'([^']*)'/g)].map((each) => each[1]) : [match[1]];
     return paths.map((each) => ({
       path: each === '*' ? '/no-such-page' : `/${each}`.replace(/^\/\/$/, '/'),
       signedIn: guarded >= 0 && match.index > guarded && each !== '*',
