@@ -32,7 +32,7 @@ import {
 const json = (file: URL) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The client's and the mails' texts in `locale`, as the journeys read them. */
-export function localeTexts(locale: string) {
+function localeTexts(locale: string) {
   const client = (namespace: string) =>
     json(new URL(`../client/src/i18n/locales/${locale}/${namespace}.json`, import.meta.url));
   const mails = (file: string) => json(new URL(`../server/src/mail/locales/${locale}/${file}.json`, import.meta.url));
@@ -49,13 +49,13 @@ export function localeTexts(locale: string) {
     receiptSubject: (mails('billing') as { receipt: { subject: string } }).receipt.subject,
   };
 }
-export type LocaleTexts = ReturnType<typeof localeTexts>;
+type LocaleTexts = ReturnType<typeof localeTexts>;
 
 /**
  * A new learner on `page` (its context set to the language) signs up with an avatar, is welcomed by mail in the
  * language and confirms the address from it. Returns the address used.
  */
-export async function signUpInLanguage(page: Page, texts: LocaleTexts, fullName: string, { dir = 'ltr' } = {}) {
+async function signUpInLanguage(page: Page, texts: LocaleTexts, fullName: string, { dir = 'ltr' } = {}) {
   const email = uniqueEmail(texts.locale);
   await page.goto('/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', texts.locale);
@@ -72,7 +72,7 @@ export async function signUpInLanguage(page: Page, texts: LocaleTexts, fullName:
 }
 
 /** The signed-in learner subscribes through the test-mode payment page; the receipt is mailed in the language. */
-export async function subscribeInLanguage(page: Page, texts: LocaleTexts, email: string) {
+async function subscribeInLanguage(page: Page, texts: LocaleTexts, email: string) {
   await page.goto('/checkout');
   await page.getByRole('button', { name: texts.checkout.page.buyNow }).click();
   // The test-mode payment page is the stand-in processor's own, in English.
@@ -95,7 +95,7 @@ export interface DubbedLecture {
 }
 
 /** The player's words a learner reads while picking the dub and the captions, in the learner's language. */
-export interface PlayerTexts {
+interface PlayerTexts {
   mediaChrome: { audioTooltip: string; closedCaptions: string; play: string };
   controls: { audioTracks: { original: string } };
 }
@@ -106,7 +106,7 @@ const LECTURE_SECONDS = 12;
  * Makes the lecture's files in a scratch folder before the journey's tests: its video, its dub (a tone of another
  * pitch, so the two are told apart by ear) and its captions. Returns where they will be.
  */
-export function dubbedLectureFiles(name: string, lecture: DubbedLecture) {
+function dubbedLectureFiles(name: string, lecture: DubbedLecture) {
   const files = { video: '', dub: '', captions: '' };
   withScratchFolder(name, (folder) => {
     files.video = path.join(folder, 'lecture.mp4');
@@ -127,7 +127,7 @@ export function dubbedLectureFiles(name: string, lecture: DubbedLecture) {
  * An admin makes a course of its own with the lecture, its captions and its dub (ready to play); returns the address
  * of the course's lecture screen.
  */
-export async function addDubbedLecture(
+async function addDubbedLecture(
   browser: Browser,
   baseURL: string,
   course: { title: string; instructor: string; description: string },
@@ -168,12 +168,7 @@ export async function addDubbedLecture(
  * A subscribed learner on `page` opens the lecture, picks the dub in the player's audio menu and turns the captions
  * on: the dub's files are fetched, the picture plays on, and the cue is shown.
  */
-export async function watchWithDubAndCaptions(
-  page: Page,
-  lecturesUrl: string,
-  lecture: DubbedLecture,
-  player: PlayerTexts,
-) {
+async function watchWithDubAndCaptions(page: Page, lecturesUrl: string, lecture: DubbedLecture, player: PlayerTexts) {
   const master = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/hls.m3u8'));
   await page.goto(lecturesUrl);
   await expect(page.getByRole('heading', { level: 2, name: lecture.title })).toBeVisible();
