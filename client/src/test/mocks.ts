@@ -54,19 +54,25 @@ export const answeringEachTime = <T extends MockLink.MockedResponse>(response: T
 });
 
 /**
- * A link that holds every request of one operation until the test calls `release()`: the screen's waiting state (a
+ * A link that holds the requests of one operation until the test calls `release()`: the screen's waiting state (a
  * 'Processing …' notice) is there for as long as the test looks at it, however slow the machine, where a mock's delay
- * is a window a loaded run can miss.
+ * is a window a loaded run can miss. With `passing`, that many requests go through first; `held` resolves when the
+ * first request is held.
  */
-export function holding(operationName: string) {
+export function holding(operationName: string, { passing = 0 } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const link = new ApolloLink((operation, forward) =>
-    operation.operationName === operationName
-      ? from(released).pipe(mergeMap(() => forward(operation)))
-      : forward(operation),
-  );
-  return { link, release };
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let seen = 0;
+  const link = new ApolloLink((operation, forward) => {
+    if (operation.operationName !== operationName || ++seen <= passing) return forward(operation);
+    arrived();
+    return from(released).pipe(mergeMap(() => forward(operation)));
+  });
+  return { link, release, held };
 }

@@ -1,10 +1,11 @@
+import type { ApolloLink } from '@apollo/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeUser, makeCourse } from '../../../../test/courseFixtures';
 import { makeUser } from '../../../../test/fixtures';
 import { makeLecture } from '../../../../test/lectureFixtures';
 import { renderLectureScreen } from '../../../../test/lectureScreen';
-import { type Mocks, mock } from '../../../../test/mocks';
+import { holding, type Mocks, mock } from '../../../../test/mocks';
 import { courseState } from '../../../catalog/courses/courseState';
 import { ManagedCategoriesQuery } from '../../../catalog/courses/documents';
 import { EditCoursePageQuery } from '../../../catalog/courses/pages/EditCoursePage';
@@ -52,9 +53,10 @@ const titles = () =>
 const moveButton = (title: string, name: 'Move up' | 'Move down') =>
   screen.getByRole('button', { name, description: title });
 
-async function renderAdmin(mocks: Mocks) {
+async function renderAdmin(mocks: Mocks, links: ApolloLink[] = []) {
   const view = await renderLectureScreen('/course/displaylecture', course, {
     session: 'ADMIN',
+    links,
     mocks: [listed, ...mocks],
   });
   await screen.findByRole('heading', { level: 2, name: 'Getting started' });
@@ -134,10 +136,44 @@ describe('reordering lectures', () => {
     expect(titles()).toEqual(['Hooks in depth', 'Getting started', 'Shipping it']);
   });
 
+  it("keeps the new order when a poll for a lecture's higher qualities was sent before it was saved", async () => {
+    const pending = lectures.map((lecture, index) => (index === 0 ? { ...lecture, renditionsPending: true } : lecture));
+    const answer = (items: typeof pending): Mocks[number] =>
+      mock({
+        request: { query: CourseLecturesQuery, variables: { courseId: 'c-react' } },
+        result: { data: { lectures: items } },
+      });
+    // The screen's own request goes through; the poll's first one waits until the move is saved.
+    const poll = holding('CourseLecturesQuery', { passing: 1 });
+    const { user, client } = await renderLectureScreen('/course/displaylecture', course, {
+      session: 'ADMIN',
+      links: [poll.link],
+      mocks: [answer(pending), answer(pending), reordered(['l-2', 'l-1', 'l-3'])],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Getting started' });
+    await poll.held;
+    await user.click(moveButton('Getting started', 'Move down'));
+    // Saved: the cache's own layer (not the optimistic one) holds the new order.
+    const saved = () =>
+      client.cache
+        .readQuery({ query: CourseLecturesQuery, variables: { courseId: 'c-react' } }, false)
+        ?.lectures.map((lecture) => lecture.id);
+    await waitFor(() => expect(saved()).toEqual(['l-2', 'l-1', 'l-3']));
+    // The poll answers now, in the order it was asked in; a zero-delay mock answers on the next task.
+    poll.release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(saved()).toEqual(['l-2', 'l-1', 'l-3']);
+    expect(titles()).toEqual(['Hooks in depth', 'Getting started', 'Shipping it']);
+  });
+
   it('puts the old order back, with a notice, when the server refuses the new one', async () => {
-    const { user } = await renderAdmin([reordered(['l-1', 'l-3', 'l-2'], 'refused')]);
+    // The refusal waits until the new order has been seen, however long the click takes on a loaded machine.
+    const save = holding('ReorderLecturesMutation');
+    const { user } = await renderAdmin([reordered(['l-1', 'l-3', 'l-2'], 'refused')], [save.link]);
     await user.click(moveButton('Shipping it', 'Move up'));
+    await save.held;
     expect(titles()).toEqual(['Getting started', 'Shipping it', 'Hooks in depth']);
+    save.release();
     expect(await screen.findByText('Send every lecture of the course exactly once')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Getting started', 'Hooks in depth', 'Shipping it']));
   });

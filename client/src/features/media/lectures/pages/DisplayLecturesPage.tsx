@@ -105,7 +105,7 @@ export function DisplayLecturesPage() {
   const [retryingId, setRetryingId] = useState<string | null>(null);
   const [setPreview] = useSetLecturePreviewMutation();
   const [previewingId, setPreviewingId] = useState<string | null>(null);
-  const [reorderLectures] = useReorderLecturesMutation();
+  const [reorderLectures, reorderSaving] = useReorderLecturesMutation();
   const [confirm, confirmDialog] = useConfirmDialog();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // The list shows from the cache at once; the answer from the network decides whether the video may play.
@@ -118,12 +118,14 @@ export function DisplayLecturesPage() {
   const quizPlaces = useCourseQuizPlaces(courseId);
   // While a lecture processes or waits for its higher qualities (admins see those), a second watcher of the same list polls it: the answers land in the
   // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
+  // It rests while a new order is being saved: a poll sent before the save commits would answer with the old order
+  // after the save's own answer, and put it back. Resting drops the request in flight with its answer.
   const processing = Boolean(
     data?.lectures.some((lecture) => lecture.status === 'PROCESSING' || lecture.renditionsPending),
   );
   useQuery(
     CourseLecturesQuery,
-    courseId && processing
+    courseId && processing && !reorderSaving.loading
       ? { variables: { courseId }, pollInterval: PROCESSING_POLL_MS, fetchPolicy: 'network-only' }
       : skipToken,
   );
