@@ -36,22 +36,27 @@ export interface LearningData {
 
 const asDate = (value: Date | string) => new Date(value);
 
+/**
+ * The export names where a row was made by titles, never by ids: `titled` is every lecture with its own title and its
+ * course's, for a statement that joins its rows to it by lecture.
+ */
+export const withLectureTitles = <DB extends CourseTables & LectureTables>(db: Kysely<DB>) =>
+  db.with('titled', () =>
+    // Kysely's builders resolve no table of an open DB: the lectures and courses are read as exactly their tables.
+    (db as unknown as Kysely<CourseTables & LectureTables>)
+      .selectFrom('lectures as l')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select(['l.id', 'l.title as lecture_title', 'c.title as course_title']),
+  );
+
 /** Three statements, each by the user's id. */
 export async function learningDataOf(db: Kysely<LearningTables>, userId: string): Promise<LearningData> {
+  const titled = withLectureTitles(db);
   const [notes, cards, downloads] = await Promise.all([
-    db
+    titled
       .selectFrom('lecture_notes as n')
-      .innerJoin('lectures as l', 'l.id', 'n.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'n.course_id')
-      .select([
-        'c.title as course_title',
-        'l.title as lecture_title',
-        'n.kind',
-        'n.at_seconds',
-        'n.body',
-        'n.created_at',
-        'n.updated_at',
-      ])
+      .innerJoin('titled as t', 't.id', 'n.lecture_id')
+      .select(['t.course_title', 't.lecture_title', 'n.kind', 'n.at_seconds', 'n.body', 'n.created_at', 'n.updated_at'])
       .where('n.user_id', '=', userId)
       .orderBy('n.created_at')
       .execute(),
@@ -62,11 +67,10 @@ export async function learningDataOf(db: Kysely<LearningTables>, userId: string)
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at')
       .execute(),
-    db
+    titled
       .selectFrom('download_grants as g')
-      .innerJoin('lectures as l', 'l.id', 'g.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.title as course_title', 'l.title as lecture_title', 'g.quality', 'g.created_at', 'g.expires_at'])
+      .innerJoin('titled as t', 't.id', 'g.lecture_id')
+      .select(['t.course_title', 't.lecture_title', 'g.quality', 'g.created_at', 'g.expires_at'])
       .where('g.user_id', '=', userId)
       .orderBy('g.created_at')
       .execute(),

@@ -20,7 +20,7 @@ import type { OutboxTables } from '../mail/outbox.entity';
 import { notFound } from '../shared/errors';
 import type { RequestScope } from '../shared/scope';
 import { requireViewer } from '../shared/viewer';
-import { type LearningData, learningDataOf } from './account-export-learning';
+import { type LearningData, learningDataOf, withLectureTitles } from './account-export-learning';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 4;
@@ -160,6 +160,7 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
   const { id } = requireViewer(scope.viewer);
   const user = await em.findOneOrFail(User, id, { failHandler: () => notFound('User') });
   const db = em.getKysely<ExportTables>();
+  const titled = withLectureTitles(db);
   const [
     sessions,
     payments,
@@ -183,17 +184,10 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       .orderBy('created_at', 'desc')
       .execute(),
     em.find(Payment, { user: id }, { orderBy: { paidAt: 'desc', id: 'desc' } }),
-    db
+    titled
       .selectFrom('lecture_progress as p')
-      .innerJoin('lectures as l', 'l.id', 'p.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select([
-        'c.title as course_title',
-        'l.title as lecture_title',
-        'p.position_seconds',
-        'p.completed_at',
-        'p.updated_at',
-      ])
+      .innerJoin('titled as t', 't.id', 'p.lecture_id')
+      .select(['t.course_title', 't.lecture_title', 'p.position_seconds', 'p.completed_at', 'p.updated_at'])
       .where('p.user_id', '=', id)
       .orderBy('p.updated_at', 'desc')
       .execute(),
@@ -233,11 +227,10 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       .where('k.user_id', '=', id)
       .orderBy('k.created_at')
       .execute(),
-    db
+    titled
       .selectFrom('discussion_posts as d')
-      .innerJoin('lectures as l', 'l.id', 'd.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.title as course_title', 'l.title as lecture_title', 'd.title', 'd.body', 'd.created_at'])
+      .innerJoin('titled as t', 't.id', 'd.lecture_id')
+      .select(['t.course_title', 't.lecture_title', 'd.title', 'd.body', 'd.created_at'])
       .where('d.author_id', '=', id)
       .orderBy('d.created_at', 'desc')
       .execute(),
