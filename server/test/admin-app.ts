@@ -2,10 +2,12 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../src/shared/clock';
 import { createUser } from './factories';
 import { startTestApp, type TestApp } from './harness';
+import { type RestClient, restClient } from './rest-client';
 
-/** What `withAdminApp` hands its suite: the app, and an ADMIN of it signed in (the user and its token). */
+/** What `withAdminApp` hands its suite: the app, its REST client, and an ADMIN of it signed in (the user and its token). */
 export interface AdminApp {
   app: TestApp;
+  rest: RestClient;
   admin: Awaited<ReturnType<typeof createUser>>;
   adminToken: string;
 }
@@ -20,7 +22,7 @@ export function withAdminApp(ready: (started: AdminApp) => void | Promise<void>,
   beforeAll(async () => {
     app = await startTestApp({}, { clock });
     const admin = await createUser(app, { role: 'ADMIN' });
-    await ready({ app, admin, adminToken: admin.token });
+    await ready({ app, rest: restClient(app), admin, adminToken: admin.token });
   });
   afterAll(() => app?.close());
 }

@@ -44,3 +44,6 @@ export async function createUser(
   const { token } = await app.deps.sessions.issue(user);
   return { user, token };
 }
+
+/** The user as the database holds it now, read by a fresh entity manager (nothing cached from the test's writes). */
+export const reloadUser = (app: TestApp, id: string) => app.orm.em.fork().findOneOrFail(User, id);

@@ -13,6 +13,21 @@ export interface TestIdentity {
 export const TEST_CLIENT = { clientId: 'coursehub-test', clientSecret: 'coursehub-test-secret-0123456789' };
 
 /**
+ * The app's PUBLIC_URL in the SSO suites: the provider sends the browser back there, and a test replays that callback
+ * on the app's real address with the browser's cookies.
+ */
+export const SSO_PUBLIC_URL = 'http://127.0.0.1:4000';
+
+/** The callback address the app gives a provider, as the test provider must have it registered. */
+export const ssoCallback = (providerId: string) => `${SSO_PUBLIC_URL}/auth/sso/${providerId}/callback`;
+
+/** An app's settings for signing in through the test provider, configured as "Acme ID" (id `acme`). */
+export const acmeSsoSettings = (provider: { issuer: string }) => ({
+  PUBLIC_URL: SSO_PUBLIC_URL,
+  OIDC_PROVIDERS: JSON.stringify([{ id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT }]),
+});
+
+/**
  * A real OpenID provider (the `oidc-provider` package) on 127.0.0.1 and a random port, with one confidential client
  * and its development login form (any login, any password). `identities` says who a login is.
  */

@@ -1,5 +1,6 @@
 import type { QuizFields } from '@coursehub/shared';
 import { expect } from 'vitest';
+import { createCourse } from './course-factories';
 import { gql } from './graphql-client';
 import type { TestApp } from './harness';
 
@@ -103,6 +104,13 @@ export async function createQuizAs(app: TestApp, token: string, courseId: string
   const response = await gql<{ createQuiz: QuizRow }>(app, CREATE_QUIZ, { courseId, input }, { token });
   expect(response.errors).toBeUndefined();
   return response.data?.createQuiz as QuizRow;
+}
+
+/** A quiz (quizInput with `overrides`) in a new published course of one lecture, made by the ADMIN of `token`. */
+export async function quizInNewCourse(app: TestApp, token: string, overrides: Partial<QuizFields> = {}) {
+  const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
+  const quiz = await createQuizAs(app, token, course.id, quizInput(overrides));
+  return { course, lectures, quiz };
 }
 
 export async function start(app: TestApp, token: string, quizId: string) {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ManualClock } from './clock';
 import { startTestApp, type TestApp } from './harness';
 import { type MailCatcher, startMailCatcher } from './mail-catcher';
@@ -31,16 +31,25 @@ export async function outboxCount(app: TestApp, recipient: string, pattern: stri
   return Number(row?.n);
 }
 
-/** The app with its workers on `clock`, mailing to a catcher of its own, as the reminders' tests run it. */
-export async function startReminderApp(clock: ManualClock): Promise<{ app: TestApp; smtp: MailCatcher }> {
-  const smtp = await startMailCatcher();
-  const app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true, clock });
-  return { app, smtp };
-}
-
-export async function stopReminderApp({ app, smtp }: { app?: TestApp; smtp?: MailCatcher }) {
-  await app?.close();
-  await smtp?.close();
+/**
+ * Starts the app with its workers on `clock`, mailing to a catcher of its own, before a reminders suite's tests, and
+ * stops both after them. `ready` waits out what the workers' first pass does at start, before the tests write learners.
+ */
+export function withReminderApp(
+  clock: ManualClock,
+  ready: (started: { app: TestApp; smtp: MailCatcher }) => Promise<void>,
+) {
+  let smtp: MailCatcher | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    app = await startTestApp({ SMTP_URL: smtp.url, CLIENT_URL: 'http://client.test' }, { workers: true, clock });
+    await ready({ app, smtp });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 }
 
 /** The link a reminder's text gives after `label` (e.g. 'Continue “Kafka by example”: '). */

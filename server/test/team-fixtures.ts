@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { User } from '../src/identity/user/user.entity';
 import { OutboxMessage } from '../src/mail/outbox.entity';
 import type { TestModePaymentProvider } from '../src/payments/test-mode.provider';
-import { createUser } from './factories';
+import { createUser, reloadUser } from './factories';
 import { gql } from './graphql-client';
 import type { TestApp } from './harness';
 import { ops } from './payment-fixtures';
@@ -75,8 +74,6 @@ export async function invitationToken(app: TestApp, email: string): Promise<stri
 }
 
 export const tokenOfLink = (url: string) => new URL(url).searchParams.get('token')!;
-
-export const reloadUser = (app: TestApp, id: string) => app.orm.em.fork().findOneOrFail(User, id);
 
 /**
  * An owner who bought `seats` in test mode (paid on the checkout page, confirmed as the success page does); `beforePay`

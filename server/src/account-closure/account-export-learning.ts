@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CourseTables } from '../catalog/course/course.entity';
 import type { LectureTables } from '../catalog/lecture/lecture.entity';
 import type { NoteTables } from '../learning/notes/note.entity';
@@ -36,24 +36,46 @@ export interface LearningData {
 
 const asDate = (value: Date | string) => new Date(value);
 
+/** A lecture's title and its course's: how the export names where a row was made, never by ids. */
+interface LectureTitles {
+  id: string;
+  lecture_title: string;
+  course_title: string;
+}
+
+/** The tables of DB whose rows were made at a lecture. */
+type KeptPerLecture<DB> = { [T in keyof DB & string]: DB[T] extends { lecture_id: string } ? T : never }[keyof DB &
+  string];
+
+/** The rows of `table` (as `r`), each joined to its lecture's titles (as `t`): one statement with its select to come. */
+export function titledRows<DB extends CourseTables & LectureTables, T extends KeptPerLecture<DB>>(
+  db: Kysely<DB>,
+  table: T,
+) {
+  // Kysely's builders resolve no table of an open DB: the statement is built on the titles' own tables, and typed
+  // as the caller's table beside the titles.
+  return (db as unknown as Kysely<CourseTables & LectureTables>)
+    .with('titled', (query) =>
+      query
+        .selectFrom('lectures as l')
+        .innerJoin('courses as c', 'c.id', 'l.course_id')
+        .select(['l.id', 'l.title as lecture_title', 'c.title as course_title']),
+    )
+    .selectFrom(sql<{ lecture_id: string }>`${sql.table(table)}`.as('r'))
+    .innerJoin('titled as t', 't.id', 'r.lecture_id') as unknown as SelectQueryBuilder<
+    { r: DB[T]; t: LectureTitles },
+    'r' | 't',
+    object
+  >;
+}
+
 /** Three statements, each by the user's id. */
 export async function learningDataOf(db: Kysely<LearningTables>, userId: string): Promise<LearningData> {
   const [notes, cards, downloads] = await Promise.all([
-    db
-      .selectFrom('lecture_notes as n')
-      .innerJoin('lectures as l', 'l.id', 'n.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'n.course_id')
-      .select([
-        'c.title as course_title',
-        'l.title as lecture_title',
-        'n.kind',
-        'n.at_seconds',
-        'n.body',
-        'n.created_at',
-        'n.updated_at',
-      ])
-      .where('n.user_id', '=', userId)
-      .orderBy('n.created_at')
+    titledRows(db, 'lecture_notes')
+      .select(['t.course_title', 't.lecture_title', 'r.kind', 'r.at_seconds', 'r.body', 'r.created_at', 'r.updated_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at')
       .execute(),
     db
       .selectFrom('review_cards as r')
@@ -62,13 +84,10 @@ export async function learningDataOf(db: Kysely<LearningTables>, userId: string)
       .where('r.user_id', '=', userId)
       .orderBy('r.created_at')
       .execute(),
-    db
-      .selectFrom('download_grants as g')
-      .innerJoin('lectures as l', 'l.id', 'g.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.title as course_title', 'l.title as lecture_title', 'g.quality', 'g.created_at', 'g.expires_at'])
-      .where('g.user_id', '=', userId)
-      .orderBy('g.created_at')
+    titledRows(db, 'download_grants')
+      .select(['t.course_title', 't.lecture_title', 'r.quality', 'r.created_at', 'r.expires_at'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.created_at')
       .execute(),
   ]);
   return {

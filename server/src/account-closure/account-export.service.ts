@@ -20,7 +20,7 @@ import type { OutboxTables } from '../mail/outbox.entity';
 import { notFound } from '../shared/errors';
 import type { RequestScope } from '../shared/scope';
 import { requireViewer } from '../shared/viewer';
-import { type LearningData, learningDataOf } from './account-export-learning';
+import { type LearningData, learningDataOf, titledRows } from './account-export-learning';
 
 /** Bumped when the document's shape changes, so a reader of an older download knows what it holds. */
 export const EXPORT_FORMAT_VERSION = 4;
@@ -183,19 +183,10 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       .orderBy('created_at', 'desc')
       .execute(),
     em.find(Payment, { user: id }, { orderBy: { paidAt: 'desc', id: 'desc' } }),
-    db
-      .selectFrom('lecture_progress as p')
-      .innerJoin('lectures as l', 'l.id', 'p.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select([
-        'c.title as course_title',
-        'l.title as lecture_title',
-        'p.position_seconds',
-        'p.completed_at',
-        'p.updated_at',
-      ])
-      .where('p.user_id', '=', id)
-      .orderBy('p.updated_at', 'desc')
+    titledRows(db, 'lecture_progress')
+      .select(['t.course_title', 't.lecture_title', 'r.position_seconds', 'r.completed_at', 'r.updated_at'])
+      .where('r.user_id', '=', id)
+      .orderBy('r.updated_at', 'desc')
       .execute(),
     listMyCertificates(scope),
     db
@@ -233,13 +224,10 @@ export async function exportMyData(scope: RequestScope, now = scope.deps.clock.n
       .where('k.user_id', '=', id)
       .orderBy('k.created_at')
       .execute(),
-    db
-      .selectFrom('discussion_posts as d')
-      .innerJoin('lectures as l', 'l.id', 'd.lecture_id')
-      .innerJoin('courses as c', 'c.id', 'l.course_id')
-      .select(['c.title as course_title', 'l.title as lecture_title', 'd.title', 'd.body', 'd.created_at'])
-      .where('d.author_id', '=', id)
-      .orderBy('d.created_at', 'desc')
+    titledRows(db, 'discussion_posts')
+      .select(['t.course_title', 't.lecture_title', 'r.title', 'r.body', 'r.created_at'])
+      .where('r.author_id', '=', id)
+      .orderBy('r.created_at', 'desc')
       .execute(),
     db
       .selectFrom('quiz_attempts as a')

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_LANGUAGE_MESSAGE } from '@coursehub/shared';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse } from '../../../test/course-factories';
-import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, type GqlResponse, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp } from '../../../test/harness';
 import { insertAudioTrack, insertCaptionTrack } from '../../../test/language-fixtures';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type RestClient } from '../../../test/rest-client';
 
 const COURSES = /* GraphQL */ `
   query Catalogue($search: String, $category: String, $language: String, $captionLanguage: String, $sort: CourseSort) {
@@ -27,8 +28,6 @@ type Catalogue = {
 };
 type Filter = { search?: string; category?: string; language?: string; captionLanguage?: string; sort?: string };
 
-const INVALID = 'Language must be a BCP 47 tag, e.g. en or pt-BR';
-
 let app: TestApp;
 let rest: RestClient;
 let admin: { token: string };
@@ -37,10 +36,8 @@ let admin: { token: string };
  * Tabla is taught in Hindi; Sitar in English with a Hindi dub; Raga in English with Hindi captions and an Urdu draft
  * translation; Guitar in English alone; Veena, a draft, in Tamil.
  */
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
-  admin = await createUser(app, { role: 'ADMIN' });
+withAdminApp(async (started) => {
+  ({ app, rest, admin } = started);
   const description = 'Indian music from the first lesson';
   await createCourse(app, { title: 'Tabla rhythms', category: 'Percussion', language: 'hi', description });
   const sitar = await createCourse(app, { title: 'Sitar basics', category: 'Strings', description }, { lectures: 1 });
@@ -51,7 +48,6 @@ beforeAll(async () => {
   await createCourse(app, { title: 'Guitar chords', category: 'Strings', description });
   await createCourse(app, { title: 'Veena tuning', category: 'Strings', language: 'ta', status: 'DRAFT' });
 });
-afterAll(() => app.close());
 
 const catalogue = (filter: Filter, credentials?: { token: string }) =>
   gql<Catalogue>(app, COURSES, filter, credentials);
@@ -101,7 +97,7 @@ describe('the catalogue filtered by language', () => {
     for (const filter of [{ language: 'english please' }, { captionLanguage: 'en_US' }]) {
       const refused = await catalogue(filter);
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-      expect(errorMessage(refused)).toBe(INVALID);
+      expect(errorMessage(refused)).toBe(INVALID_LANGUAGE_MESSAGE);
       expect(refused.errors?.[0]?.extensions?.field).toBe(Object.keys(filter)[0]);
     }
     // Blank is no filter, as a blank search or category is.
@@ -130,7 +126,7 @@ describe('GET /api/v1/courses filtered by language', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.success).toBe(false);
     }
-    expect((await rest.get('/courses?language=en_US')).body.message).toBe(INVALID);
+    expect((await rest.get('/courses?language=en_US')).body.message).toBe(INVALID_LANGUAGE_MESSAGE);
   });
 });
 

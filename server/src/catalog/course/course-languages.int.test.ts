@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_LANGUAGE_MESSAGE } from '@coursehub/shared';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createCourse, setLectureStatus } from '../../../test/course-factories';
 import { courseFields, thumbnailPart } from '../../../test/course-rest-app';
-import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { errorCode, errorMessage, gql, gqlUpload } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { type TestApp } from '../../../test/harness';
 import {
   insertAudioTrack,
   insertCaptionTrack,
   setCaptionStatus,
   storedLanguages,
 } from '../../../test/language-fixtures';
-import { type RestClient, restClient } from '../../../test/rest-client';
+import { type RestClient } from '../../../test/rest-client';
 
 const LANGUAGES = 'id language captionLanguages audioLanguages';
 const COURSE = /* GraphQL */ `query CourseLanguages($id: ID!) { course(id: $id) { ${LANGUAGES} } }`;
@@ -35,18 +36,13 @@ interface Languages {
   audioLanguages: string[];
 }
 
-const INVALID = 'Language must be a BCP 47 tag, e.g. en or pt-BR';
-
 let app: TestApp;
 let rest: RestClient;
 let admin: { token: string };
 
-beforeAll(async () => {
-  app = await startTestApp();
-  rest = restClient(app);
-  admin = await createUser(app, { role: 'ADMIN' });
+withAdminApp((started) => {
+  ({ app, rest, admin } = started);
 });
-afterAll(() => app.close());
 
 /** As an ADMIN sees it: the courses made through the API are drafts. */
 const languagesOf = async (id: string) => (await gql<{ course: Languages }>(app, COURSE, { id }, admin)).data?.course;
@@ -91,10 +87,10 @@ describe("a course's language", () => {
     for (const language of ['english please', 'en_US', '', `en-${'x'.repeat(40)}`]) {
       const refused = await update(course.id, { language });
       expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-      expect(errorMessage(refused)).toBe(INVALID);
+      expect(errorMessage(refused)).toBe(INVALID_LANGUAGE_MESSAGE);
     }
     const created = await create({ language: 'not a language' });
-    expect(errorMessage(created)).toBe(INVALID);
+    expect(errorMessage(created)).toBe(INVALID_LANGUAGE_MESSAGE);
     expect((await languagesOf(course.id))?.language).toBe('en');
   });
 
@@ -111,7 +107,7 @@ describe("a course's language", () => {
 
     const refused = await rest.form('PUT', `/courses/${id}`, courseFields({ language: 'xx yy' }), {}, admin);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: INVALID });
+    expect(refused.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: INVALID_LANGUAGE_MESSAGE });
     expect((await languagesOf(id))?.language).toBe('hi-IN');
   });
 });

@@ -99,6 +99,19 @@ export const courseFieldsSchema = z.object({
 
 const THUMBNAIL_TYPES = 'image/jpeg, image/png';
 
+/** The course form as creating and replacing a course send it: the thumbnail is required only to create. */
+const courseForm = ({ thumbnailRequired }: { thumbnailRequired: boolean }) => ({
+  type: 'multipart' as const,
+  fields: courseFieldsSchema,
+  file: { name: 'thumbnail', types: THUMBNAIL_TYPES, required: thumbnailRequired },
+});
+
+/** What creating and replacing a course answer: their message, and the course as saved. */
+const savedCourse = <Message extends string>(description: string, message: Message) => ({
+  description,
+  body: successBody({ message: z.literal(message), course: restCourseSchema }),
+});
+
 /** `courses*` (the catalogue and course authoring) as the OpenAPI document shows it. */
 export const courseRestOperations = restOperations(
   {
@@ -148,17 +161,8 @@ export const courseRestOperations = restOperations(
     summary: 'Create a course',
     tag: 'courses',
     access: 'admin',
-    body: {
-      type: 'multipart',
-      fields: courseFieldsSchema,
-      file: { name: 'thumbnail', types: THUMBNAIL_TYPES, required: true },
-    },
-    responses: {
-      201: {
-        description: 'Created.',
-        body: successBody({ message: z.literal(COURSE_CREATED_MESSAGE), course: restCourseSchema }),
-      },
-    },
+    body: courseForm({ thumbnailRequired: true }),
+    responses: { 201: savedCourse('Created.', COURSE_CREATED_MESSAGE) },
     errors: [400, 401, 403, 413, 415],
   },
   {
@@ -169,17 +173,8 @@ export const courseRestOperations = restOperations(
     tag: 'courses',
     access: 'admin',
     params: idParams('The course.'),
-    body: {
-      type: 'multipart',
-      fields: courseFieldsSchema,
-      file: { name: 'thumbnail', types: THUMBNAIL_TYPES, required: false },
-    },
-    responses: {
-      200: {
-        description: 'Updated.',
-        body: successBody({ message: z.literal(COURSE_UPDATED_MESSAGE), course: restCourseSchema }),
-      },
-    },
+    body: courseForm({ thumbnailRequired: false }),
+    responses: { 200: savedCourse('Updated.', COURSE_UPDATED_MESSAGE) },
     errors: [400, 401, 403, 404, 413, 415],
   },
   {

@@ -67,20 +67,27 @@ export async function slidesOfLectures(em: Em, lectureIds: readonly string[]): P
 export const lectureSlides = async (em: Em, lectureId: string) =>
   (await slidesOfLectures(em, [lectureId])).get(lectureId) ?? NO_SLIDES;
 
-/** The stored key of one of the slides' files (a picture, the handout) of the lecture's current attempt; null if none. */
-export async function slideFileKey(em: Em, lectureId: string, version: string, file: string): Promise<string | null> {
-  const key = slidesPrefix(lectureId, version) + file;
-  const db = em.getKysely<LectureTables & LectureSlideTables>();
-  const current = db
+/**
+ * The lecture, when `version` names the slides of its current processing attempt: the files of an earlier attempt's
+ * slides are never served, whatever their key.
+ */
+const currentSlidesLecture = (em: Em, lectureId: string, version: string) =>
+  em
+    .getKysely<LectureTables>()
     .selectFrom('lectures')
-    .select('id')
     .where('id', '=', lectureId)
     .where('slides_version', '=', version)
     .whereRef('slides_version', '=', 'processing_version');
+
+/** The stored key of one of the slides' files (a picture, the handout) of the lecture's current attempt; null if none. */
+export async function slideFileKey(em: Em, lectureId: string, version: string, file: string): Promise<string | null> {
+  const key = slidesPrefix(lectureId, version) + file;
+  const current = currentSlidesLecture(em, lectureId, version).select('id');
   const found =
     file === HANDOUT_FILE
       ? await current.where('slides_handout_key', '=', key).executeTakeFirst()
-      : await db
+      : await em
+          .getKysely<LectureSlideTables>()
           .selectFrom('lecture_slides')
           .select('lecture_id as id')
           .where('lecture_id', '=', lectureId)
@@ -104,14 +111,7 @@ export function chaptersVtt(chapters: readonly { startSeconds: number; title: st
 
 /** The chapters track of the lecture's current slides, for the media route; null when they are not of this attempt. */
 export async function lectureChaptersVtt(em: Em, lectureId: string, version: string): Promise<string | null> {
-  const lecture = await em
-    .getKysely<LectureTables>()
-    .selectFrom('lectures')
-    .select('duration_seconds')
-    .where('id', '=', lectureId)
-    .where('slides_version', '=', version)
-    .whereRef('slides_version', '=', 'processing_version')
-    .executeTakeFirst();
+  const lecture = await currentSlidesLecture(em, lectureId, version).select('duration_seconds').executeTakeFirst();
   if (!lecture) return null;
   const { slides } = await lectureSlides(em, lectureId);
   return chaptersVtt(slides, Number(lecture.duration_seconds ?? 0));

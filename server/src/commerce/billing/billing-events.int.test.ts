@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { nodesOf, onStripeApp, ops, type Page, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
-import { User } from '../../identity/user/user.entity';
 import { OutboxMessage } from '../../mail/outbox.entity';
 import { formatDate } from '../../shared/format-date';
 import { Payment } from '../payment/payment.entity';
@@ -18,7 +17,6 @@ onStripeApp((running) => {
   ({ standIn, app } = running);
 });
 
-const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const paymentOf = (invoiceId: string) => app.orm.em.fork().findOneOrFail(Payment, { providerInvoiceId: invoiceId });
 const deliver = async (type: string, object: Record<string, unknown>, id?: string) => {
   const response = await postWebhook(app, standIn.signedEvent(type, object, WEBHOOK_SECRET, { id }));
@@ -37,14 +35,14 @@ async function subscriber() {
   const sessionId = data!.startCheckout.id;
   const paid = standIn.completeSession(sessionId);
   expect((await deliver('checkout.session.completed', standIn.sessionJson(sessionId))).status).toBe(200);
-  expect((await reload(user.id)).subscriptionStatus).toBe('active');
+  expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('active');
   return { user, token, ...paid };
 }
 
 describe('invoice.upcoming', () => {
   it('mails the renewal date and amount while auto-renewal is on, and nothing once it is off', async () => {
     const { user, subscriptionId } = await subscriber();
-    const periodEnd = (await reload(user.id)).currentPeriodEnd as Date;
+    const periodEnd = (await reloadUser(app, user.id)).currentPeriodEnd as Date;
     expect(await deliver('invoice.upcoming', standIn.upcomingInvoiceJson(subscriptionId))).toMatchObject({
       status: 200,
       body: { outcome: 'processed' },
@@ -62,7 +60,7 @@ describe('invoice.upcoming', () => {
     expect(
       (await mails(user.email)).filter((mail) => mail.subject.startsWith('Your subscription renews')),
     ).toHaveLength(1);
-    expect((await reload(user.id)).cancelAtPeriodEnd).toBe(true);
+    expect((await reloadUser(app, user.id)).cancelAtPeriodEnd).toBe(true);
   });
 });
 
@@ -71,7 +69,7 @@ describe('a failed renewal', () => {
     const { user, token, subscriptionId } = await subscriber();
     const invoice = standIn.failRenewal(subscriptionId);
     await deliver('invoice.payment_failed', standIn.invoiceJson(invoice.id));
-    const pastDue = await reload(user.id);
+    const pastDue = await reloadUser(app, user.id);
     expect(pastDue.subscriptionStatus).toBe('past_due');
     expect(pastDue.pastDueSince).toBeInstanceOf(Date);
     // Within the grace period the courses stay open.
@@ -96,7 +94,7 @@ describe('a failed renewal', () => {
     });
     standIn.setSubscriptionStatus(subscriptionId, 'active');
     await deliver('invoice.paid', standIn.invoiceJson(invoice.id));
-    const recovered = await reload(user.id);
+    const recovered = await reloadUser(app, user.id);
     expect([recovered.subscriptionStatus, recovered.pastDueSince]).toEqual(['active', null]);
     expect(await app.orm.em.fork().count(Payment, { user: user.id })).toBe(2);
     // A late action_required about the paid invoice tells nobody anything.
@@ -113,7 +111,7 @@ describe('a failed renewal, as the learner sees it', () => {
     const invoice = standIn.failRenewal(subscriptionId);
     await deliver('invoice.payment_failed', standIn.invoiceJson(invoice.id));
     await deliver('invoice.payment_failed', standIn.invoiceJson(invoice.id));
-    const { pastDueSince } = await reload(user.id);
+    const { pastDueSince } = await reloadUser(app, user.id);
     const graceDays = app.config.plan.pastDueGraceDays;
     const accessEndsAt = new Date((pastDueSince as Date).getTime() + graceDays * 24 * 3600 * 1000);
 

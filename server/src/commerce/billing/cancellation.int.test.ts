@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import {
@@ -49,7 +49,6 @@ describe('cancellation in test mode', () => {
     app = started;
   });
 
-  const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
   const paymentsOf = (userId: string) => app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 1 } });
   const subjects = async (email: string) =>
     (await app.orm.em.fork().find(OutboxMessage, { recipient: email }, { orderBy: { createdAt: 1 } })).map(
@@ -103,7 +102,7 @@ describe('cancellation in test mode', () => {
     const { course } = await createCourse(app, {}, { lectures: 1 });
     const watches = async () => (await gql(app, LECTURES, { courseId: course.id }, { token })).errors?.[0] ?? 'ok';
     await passRefundWindow(billingPage);
-    const periodEnd = (await reload(user.id)).currentPeriodEnd as Date;
+    const periodEnd = (await reloadUser(app, user.id)).currentPeriodEnd as Date;
     const [payment] = await paymentsOf(user.id);
     expect(Date.now() - payment!.paidAt.getTime()).toBeGreaterThan(14 * DAY);
 
@@ -146,7 +145,7 @@ describe('cancellation in test mode', () => {
     await gql(app, CANCEL, {}, { token });
     const renewal = await fetch(`${app.url}${billingPage}/renew`, { method: 'POST', redirect: 'manual' });
     expect(renewal.status).toBe(303);
-    expect(await reload(user.id)).toMatchObject({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: false });
+    expect(await reloadUser(app, user.id)).toMatchObject({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: false });
     expect((await paymentsOf(user.id)).map((row) => row.status)).toEqual(['paid']);
     expect(await watches()).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     const mails = await subjects(user.email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { nodesOf, onTestModeApp, ops, type Page, stripeEnv, testModeSubscriber } from '../../../test/payment-fixtures';
@@ -16,7 +16,6 @@ onTestModeApp((started) => {
   app = started;
 });
 
-const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const paymentsOf = (userId: string) =>
   app.orm.em.fork().find(Payment, { user: userId }, { orderBy: { paidAt: 'asc', createdAt: 'asc' } });
 const subjects = async (email: string) =>
@@ -45,13 +44,13 @@ describe("test mode's billing controls", () => {
       expect(html).toContain(`<form method="post" action="${page}/${control}">`);
     }
     expect(html).toContain('Advance to the renewal');
-    const firstEnd = (await reload(user.id)).currentPeriodEnd as Date;
+    const firstEnd = (await reloadUser(app, user.id)).currentPeriodEnd as Date;
 
     // (a) Renewal: reminder first, then the paid renewal, a second Payment and its receipt; the year moves on.
     const renewed = await press(`${page}/renew`);
     expect(renewed.status).toBe(303);
     expect(renewed.headers.get('location')).toBe(page);
-    const afterRenewal = await reload(user.id);
+    const afterRenewal = await reloadUser(app, user.id);
     expect(afterRenewal.currentPeriodEnd).toEqual(oneYearOn(firstEnd));
     expect(afterRenewal.subscriptionStatus).toBe('active');
     const [first, renewal] = await paymentsOf(user.id);
@@ -67,7 +66,7 @@ describe("test mode's billing controls", () => {
 
     // (b) A failed renewal: past_due since now, the courses open for the grace period.
     expect((await press(`${page}/fail-renewal`)).status).toBe(303);
-    const pastDue = await reload(user.id);
+    const pastDue = await reloadUser(app, user.id);
     expect(pastDue.subscriptionStatus).toBe('past_due');
     expect(pastDue.pastDueSince).toBeInstanceOf(Date);
     expect(await me(token)).toMatchObject({ status: 'past_due', active: true });
@@ -91,7 +90,7 @@ describe("test mode's billing controls", () => {
 
     // The retry succeeds: active again, the failed invoice paid and recorded.
     expect((await press(`${page}/renew`)).status).toBe(303);
-    const recovered = await reload(user.id);
+    const recovered = await reloadUser(app, user.id);
     expect([recovered.subscriptionStatus, recovered.pastDueSince]).toEqual(['active', null]);
     expect(recovered.currentPeriodEnd).toEqual(oneYearOn(oneYearOn(firstEnd)));
     const payments = await paymentsOf(user.id);

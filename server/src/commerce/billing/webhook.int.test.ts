@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { countPayments, onStripeApp, ops, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
-import { User } from '../../identity/user/user.entity';
 import { Payment } from '../payment/payment.entity';
 import { ProcessedEvent } from './processed-event.entity';
 
@@ -14,7 +13,6 @@ onStripeApp((running) => {
   ({ standIn, app } = running);
 });
 
-const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const processed = (id: string) => app.orm.em.fork().count(ProcessedEvent, { id });
 const event = (type: string, object: Record<string, unknown>, options?: { id?: string; timestamp?: number }) =>
   standIn.signedEvent(type, object, WEBHOOK_SECRET, options);
@@ -37,7 +35,7 @@ describe('POST /api/v1/payments/webhook', () => {
 
     const me = await gql<{ me: { subscription: { status: string; active: boolean } } }>(app, ops.me, {}, { token });
     expect(me.data?.me.subscription).toMatchObject({ status: 'active', active: true });
-    const stored = await reload(user.id);
+    const stored = await reloadUser(app, user.id);
     expect(stored.providerSubscriptionId).toBe(subscriptionId);
     expect(stored.providerCustomerId).toMatch(/^cus_/);
     const payment = await app.orm.em.fork().findOneOrFail(Payment, { providerInvoiceId: invoiceId });
@@ -78,7 +76,7 @@ describe('POST /api/v1/payments/webhook', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ success: false });
     }
-    expect((await reload(user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('inactive');
     expect(await countPayments(app)).toBe(before);
     expect(await processed('evt_forged')).toBe(0);
     expect(await processed('evt_stale')).toBe(0);
@@ -114,7 +112,7 @@ describe('POST /api/v1/payments/webhook', () => {
     const again = await postWebhook(app, delivery);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
-    expect((await reload(user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('active');
     expect(await countPayments(app)).toBe(paymentsAfterFirst);
     expect(await processed('evt_once')).toBe(1);
   });
@@ -139,7 +137,7 @@ describe('POST /api/v1/payments/webhook', () => {
     const paid = event('invoice.paid', standIn.invoiceJson(invoiceId));
     expect((await postWebhook(app, paid)).status).toBe(200);
 
-    const stored = await reload(user.id);
+    const stored = await reloadUser(app, user.id);
     expect(stored.subscriptionStatus).toBe('canceled');
     expect(stored.currentPeriodEnd).toBeNull();
     // The payment itself did happen, so it is on record.
@@ -149,15 +147,15 @@ describe('POST /api/v1/payments/webhook', () => {
   it('follows invoice.payment_failed and subscription.updated to the provider state', async () => {
     const { user, sessionId, subscriptionId, invoiceId } = await paidLearner();
     await postWebhook(app, event('checkout.session.completed', standIn.sessionJson(sessionId)));
-    expect((await reload(user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('active');
 
     standIn.setSubscriptionStatus(subscriptionId, 'past_due');
     await postWebhook(app, event('invoice.payment_failed', standIn.invoiceJson(invoiceId)));
-    expect((await reload(user.id)).subscriptionStatus).toBe('past_due');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('past_due');
 
     standIn.setSubscriptionStatus(subscriptionId, 'active');
     await postWebhook(app, event('customer.subscription.updated', standIn.subscriptionJson(subscriptionId)));
-    expect((await reload(user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('active');
   });
 
   it('records a renewal invoice as a second payment', async () => {
@@ -183,7 +181,7 @@ describe('POST /api/v1/payments/webhook', () => {
     await postWebhook(app, event('checkout.session.completed', standIn.sessionJson(data!.startCheckout.id)));
     await postWebhook(app, event('customer.subscription.deleted', standIn.subscriptionJson(older)));
 
-    const stored = await reload(user.id);
+    const stored = await reloadUser(app, user.id);
     expect([stored.subscriptionStatus, stored.providerSubscriptionId]).toEqual(['active', newer]);
   });
 

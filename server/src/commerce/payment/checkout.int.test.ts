@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import {
@@ -16,7 +16,6 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
-import { User } from '../../identity/user/user.entity';
 import { messages } from '../billing/billing.policy';
 import { Payment } from './payment.entity';
 
@@ -26,7 +25,6 @@ onStripeApp((running) => {
   ({ standIn, app } = running);
 });
 
-const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const paymentsOf = (userId: string) => app.orm.em.fork().find(Payment, { user: userId });
 
 describe('confirmCheckout (Stripe)', () => {
@@ -50,8 +48,8 @@ describe('confirmCheckout (Stripe)', () => {
     const intruder = await createUser(app, { emailVerified: true });
     const response = await confirmCheckout(app, intruder.token, sessionId);
     expect(errorCode(response)).toBe('FORBIDDEN');
-    expect((await reload(intruder.user.id)).subscriptionStatus).toBe('inactive');
-    expect((await reload(owner.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, intruder.user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, owner.id)).subscriptionStatus).toBe('inactive');
     expect(await paymentsOf(owner.id)).toHaveLength(0);
   });
 
@@ -61,7 +59,7 @@ describe('confirmCheckout (Stripe)', () => {
     const unpaid = await confirmCheckout(app, token, session.id);
     expect(errorCode(unpaid)).toBe('BAD_USER_INPUT');
     expect(errorMessage(unpaid)).toBe('Payment has not been completed');
-    expect((await reload(user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('inactive');
 
     expect(errorCode(await confirmCheckout(app, token, 'cs_test_unknown'))).toBe('NOT_FOUND');
     expect(errorCode(await confirmCheckout(app, token, '   '))).toBe('BAD_USER_INPUT');
@@ -84,7 +82,7 @@ describe('confirmCheckout (Stripe)', () => {
     const payments = await paymentsOf(user.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]?.providerCheckoutSessionId).toBe(sessionId);
-    const stored = await reload(user.id);
+    const stored = await reloadUser(app, user.id);
     expect([stored.subscriptionStatus, stored.providerSubscriptionId]).toEqual(['active', subscriptionId]);
   });
 
@@ -150,7 +148,7 @@ describe('a second paid checkout (Stripe)', () => {
     const response = await postWebhook(app, standIn.signedEvent(type, objectOf(second as never), WEBHOOK_SECRET));
     expect(response.status).toBe(200);
 
-    const stored = await reload(user.id);
+    const stored = await reloadUser(app, user.id);
     expect([stored.subscriptionStatus, stored.providerSubscriptionId]).toEqual(['active', first.subscriptionId]);
     expect(standIn.subscriptions.get(first.subscriptionId)?.status).toBe('active');
     expect(standIn.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
@@ -167,7 +165,7 @@ describe('a second paid checkout (Stripe)', () => {
     expect(errorCode(confirmation)).toBe('CONFLICT');
     expect(errorMessage(confirmation)).toBe(messages.duplicateRefunded);
     expect(standIn.refundsOf(second.paymentIntentId)).toHaveLength(1);
-    expect((await reload(user.id)).providerSubscriptionId).toBe(first.subscriptionId);
+    expect((await reloadUser(app, user.id)).providerSubscriptionId).toBe(first.subscriptionId);
   });
 
   it('is undone when both success pages confirm, and the admin sees the refund and why', async () => {
@@ -177,7 +175,7 @@ describe('a second paid checkout (Stripe)', () => {
     );
     expect(errorMessage(await confirmCheckout(app, token, first.id))).toBe(messages.duplicateRefunded);
 
-    expect(await reload(user.id)).toMatchObject({
+    expect(await reloadUser(app, user.id)).toMatchObject({
       subscriptionStatus: 'active',
       providerSubscriptionId: second.subscriptionId,
     });
@@ -237,7 +235,7 @@ describe('cancelSubscription (Stripe)', () => {
       providerRefundId: expect.stringMatching(/^re_/),
     });
     expect(payment?.refundedAt).toBeInstanceOf(Date);
-    expect((await reload(user.id)).subscriptionStatus).toBe('canceled');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('canceled');
   });
 
   it('does not refund outside the window: renewal turns off at Stripe and access runs to the period end', async () => {
@@ -260,7 +258,7 @@ describe('cancelSubscription (Stripe)', () => {
     expect([payment?.status, payment?.refundedAt]).toEqual(['paid', null]);
     const updates = standIn.requestsTo('POST', '/v1/subscriptions/');
     expect(updates.at(-1)?.params.cancel_at_period_end).toBe('true');
-    expect((await reload(user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, user.id)).subscriptionStatus).toBe('active');
   });
 
   it('refuses a learner without an active subscription', async () => {

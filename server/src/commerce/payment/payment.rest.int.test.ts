@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { ops, type PageSession, pageSession, payOnTestCheckout } from '../../../test/payment-fixtures';
 import { type RestClient, withRestApp } from '../../../test/rest-client';
-import { User } from '../../identity/user/user.entity';
 import { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { messages as billingMessages } from '../billing/billing.policy';
 import { Payment } from './payment.entity';
@@ -32,7 +31,6 @@ const subscribeAndConfirm = async (who: PageSession) => {
   expect(confirmed.status).toBe(200);
   return confirmed.body.subscriptionId as string;
 };
-const userRow = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 
 describe('GET /payments/stripe-key', () => {
   it('answers a logged-in user with the key (null in test mode) and 401 anonymously', async () => {
@@ -90,7 +88,7 @@ describe('GET /payments/get-subscription', () => {
       subscriptionId: expect.stringMatching(/^sub_test_/),
       message: 'Subscription Active',
     });
-    expect((await userRow(who.user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, who.user.id)).subscriptionStatus).toBe('active');
     expect((await rest.get('/user/me', who)).body.user.subscription).toEqual({ status: 'active' });
     // Idempotent: the same answer again.
     expect((await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, who)).status).toBe(200);
@@ -104,7 +102,7 @@ describe('GET /payments/get-subscription', () => {
     const stolen = await rest.get(`/payments/get-subscription?session_id=${checkout.id}`, intruder);
     expect(stolen.status).toBe(403);
     expect(stolen.body.message).toBe(billingMessages.notYourCheckout);
-    expect((await userRow(intruder.user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, intruder.user.id)).subscriptionStatus).toBe('inactive');
     expect((await rest.get('/payments/get-subscription?session_id=cs_test_nope', owner)).status).toBe(404);
     const missing = await rest.get('/payments/get-subscription', owner);
     expect(missing.status).toBe(400);
@@ -124,7 +122,7 @@ describe('GET /payments/get-subscription', () => {
     expect(confirmed.errors).toBeUndefined();
 
     const comparable = async ({ user }: PageSession) => {
-      const row = await userRow(user.id);
+      const row = await reloadUser(app, user.id);
       const payments = await app.orm.em.fork().find(Payment, { user: user.id });
       return {
         status: row.subscriptionStatus,
@@ -157,7 +155,7 @@ describe('POST /payments/verify', () => {
     const stolen = await rest.json('POST', '/payments/verify', { subscription_id: subscriptionId }, intruder);
     expect(stolen.status).toBe(403);
     expect(stolen.body.message).toBe(billingMessages.notYourSubscription);
-    expect((await userRow(intruder.user.id)).subscriptionStatus).toBe('inactive');
+    expect((await reloadUser(app, intruder.user.id)).subscriptionStatus).toBe('inactive');
     expect((await rest.json('POST', '/payments/verify', { subscription_id: 'sub_test_nope' }, owner)).status).toBe(404);
     const missing = await rest.json('POST', '/payments/verify', {}, owner);
     expect(missing.status).toBe(400);
@@ -177,7 +175,7 @@ describe('GET /payments/unsubscribe', () => {
     expect(response.body.outcome).toBe('refund');
     expect(Math.abs(Date.parse(response.body.accessEndsAt) - Date.now())).toBeLessThan(60_000);
     expect(response.body.refund).toEqual(expect.objectContaining({ amount: expect.any(Number) }));
-    expect((await userRow(who.user.id)).subscriptionStatus).toBe('canceled');
+    expect((await reloadUser(app, who.user.id)).subscriptionStatus).toBe('canceled');
     const [payment] = await app.orm.em.fork().find(Payment, { user: who.user.id });
     expect(payment?.status).toBe('refunded');
   });
@@ -199,7 +197,7 @@ describe('GET /payments/unsubscribe', () => {
     expect(crossSite.status).toBe(403);
     const prefetch = await rest.get('/payments/unsubscribe', { ...subscriber, headers: { 'sec-purpose': 'prefetch' } });
     expect(prefetch.status).toBe(403);
-    expect((await userRow(subscriber.user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, subscriber.user.id)).subscriptionStatus).toBe('active');
   });
 });
 
@@ -209,7 +207,7 @@ describe('state-changing requests from browsers that send no Sec-Fetch-Site', ()
     await subscribeAndConfirm(who);
     return who;
   };
-  const status = async (who: PageSession) => (await userRow(who.user.id)).subscriptionStatus;
+  const status = async (who: PageSession) => (await reloadUser(app, who.user.id)).subscriptionStatus;
 
   it('refuses GET /payments/unsubscribe with a foreign Referer or Origin: the subscription stays active', async () => {
     const who = await subscriber();
@@ -306,7 +304,7 @@ describe('a second paid checkout (REST)', () => {
     const duplicate = await rest.get(`/payments/get-subscription?session_id=${second.id}`, who);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(billingMessages.duplicateRefunded);
-    expect((await userRow(who.user.id)).subscriptionStatus).toBe('active');
+    expect((await reloadUser(app, who.user.id)).subscriptionStatus).toBe('active');
     const secondSession = await provider.findSession(second.id);
     expect(secondSession).toMatchObject({ subscriptionStatus: 'canceled' });
     expect(await provider.findInvoice(secondSession!.invoiceId!)).toMatchObject({ refundedAmount: 49_900 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
@@ -13,15 +13,12 @@ import {
 } from '../../../test/payment-fixtures';
 import { restClient } from '../../../test/rest-client';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
-import { User } from '../../identity/user/user.entity';
 
 let app: TestApp;
 let standIn: StripeStandIn;
 onStripeApp((running) => {
   ({ standIn, app } = running);
 });
-
-const reload = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 
 describe('startCheckout (Stripe)', () => {
   it("returns Stripe's session and url, returning to the app's pages", async () => {
@@ -97,9 +94,9 @@ describe('startCheckout (Stripe)', () => {
   it('gives back the open checkout after a profile edit: one checkout per learner', async () => {
     const { user, token } = await createUser(app, { emailVerified: true });
     const first = await startCheckout(app, token);
-    const before = (await reload(user.id)).updatedAt;
+    const before = (await reloadUser(app, user.id)).updatedAt;
     await editProfile(app, token, 'Renamed Learner');
-    expect((await reload(user.id)).updatedAt.getTime()).toBeGreaterThan(before.getTime());
+    expect((await reloadUser(app, user.id)).updatedAt.getTime()).toBeGreaterThan(before.getTime());
     const created = standIn.requestsTo('POST', '/v1/checkout/sessions').length;
 
     const again = await startCheckout(app, token);
@@ -137,7 +134,7 @@ describe('startCheckout (Stripe)', () => {
     await confirmCheckout(app, token, sessionId);
     await gql(app, ops.cancelSubscription, {}, { token });
     await startCheckout(app, token);
-    const customerId = (await reload(user.id)).providerCustomerId;
+    const customerId = (await reloadUser(app, user.id)).providerCustomerId;
     expect(customerId).toMatch(/^cus_/);
     const request = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1);
     expect(request?.params.customer).toBe(customerId);

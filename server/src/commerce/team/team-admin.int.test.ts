@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withAdminApp } from '../../../test/admin-app';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { buyTestModeTeam, teamOps, tokenOfLink } from '../../../test/team-fixtures';
 import { apiKeyWith } from '../../../test/trusted-graphql';
 
@@ -35,12 +36,8 @@ interface TeamsPage {
 
 let app: TestApp;
 let admin: { token: string };
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createUser(app, { role: 'ADMIN' });
-});
-afterAll(async () => {
-  await app?.close();
+withAdminApp((started) => {
+  ({ app, admin } = started);
 });
 
 describe('the team plans as admins see them', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { onStripeApp, onTestModeApp, ops, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
-import { buyTestModeTeam, canWatch, mailsTo, reloadUser, teamOps, tokenOfLink } from '../../../test/team-fixtures';
+import { buyTestModeTeam, canWatch, mailsTo, teamOps, tokenOfLink } from '../../../test/team-fixtures';
 import { WebhookEvent } from '../../events/webhook-event.entity';
 import type { TestModePaymentProvider } from '../../payments/test-mode.provider';
 import { Payment } from '../payment/payment.entity';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { onStripeApp, postWebhook, WEBHOOK_SECRET } from '../../../test/payment-fixtures';
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
-import { canWatch, mailsTo, readTeam, reloadUser, teamOps, tokenOfLink } from '../../../test/team-fixtures';
+import { canWatch, mailsTo, readTeam, teamOps, tokenOfLink } from '../../../test/team-fixtures';
 import { Team } from '../../identity/user/team.entity';
 import { Payment } from '../payment/payment.entity';
 

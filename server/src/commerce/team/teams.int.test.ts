@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, reloadUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { type TestApp } from '../../../test/harness';
 import { onTestModeApp, ops } from '../../../test/payment-fixtures';
@@ -9,7 +9,6 @@ import {
   invitationToken,
   mailsTo,
   readTeam,
-  reloadUser,
   teamOps,
   tokenOfLink,
 } from '../../../test/team-fixtures';

@@ -4,11 +4,13 @@ import { errorCode, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type MailCatcher, startMailCatcher, tokenFrom } from '../../../test/mail-catcher';
 import {
+  acmeSsoSettings,
   appRequest,
   CookieJar,
   loginAtProvider,
+  SSO_PUBLIC_URL,
+  ssoCallback,
   startOidcTestProvider,
-  TEST_CLIENT,
 } from '../../../test/oidc-test-provider';
 import { connectThroughProvider, startSsoLink } from '../../../test/sso-linking';
 import { sessionCookieName } from '../../http/session-cookie';
@@ -18,7 +20,6 @@ import { SSO_STATE_COOKIE } from './sso.http';
  * A provider identity signs in like a password: adding one asks for a recent proof of the owner and mails them, and
  * every way the owner takes the account back (a reset, signing out everywhere, a password change) removes it.
  */
-const PUBLIC_URL = 'http://127.0.0.1:4000';
 const NEW_PASSWORD = 'taken-back-9!';
 
 let provider: Awaited<ReturnType<typeof startOidcTestProvider>>;
@@ -26,13 +27,9 @@ let smtp: MailCatcher;
 let app: TestApp;
 
 beforeAll(async () => {
-  provider = await startOidcTestProvider([`${PUBLIC_URL}/auth/sso/acme/callback`]);
+  provider = await startOidcTestProvider([ssoCallback('acme')]);
   smtp = await startMailCatcher();
-  const acme = { id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT };
-  app = await startTestApp(
-    { PUBLIC_URL, OIDC_PROVIDERS: JSON.stringify([acme]), SMTP_URL: smtp.url },
-    { workers: true },
-  );
+  app = await startTestApp({ ...acmeSsoSettings(provider), SMTP_URL: smtp.url }, { workers: true });
 });
 
 afterAll(async () => {
@@ -49,7 +46,7 @@ async function ownerWithProvider(email: string) {
   const { user, token } = await createUser(app, { email, fullName: 'Olive Owner' });
   const jar = new CookieJar();
   jar.set(sessionCookieName(app.config), token);
-  expect(await connectThroughProvider(app, jar, 'acme', email, PUBLIC_URL)).toMatch(/\/user\/profile\?sso=linked$/);
+  expect(await connectThroughProvider(app, jar, 'acme', email, SSO_PUBLIC_URL)).toMatch(/\/user\/profile\?sso=linked$/);
   expect(await linksOf(user.id)).toBe(1);
   return { user, token, jar };
 }
@@ -58,7 +55,7 @@ async function ownerWithProvider(email: string) {
 async function providerSignIn(login: string) {
   const jar = new CookieJar();
   const started = await appRequest(`${app.url}/auth/sso/acme/start`, jar);
-  const back = await loginAtProvider(started.headers.get('location')!, login, PUBLIC_URL);
+  const back = await loginAtProvider(started.headers.get('location')!, login, SSO_PUBLIC_URL);
   const callback = await appRequest(`${app.url}${back.pathname}${back.search}`, jar);
   return new URL(callback.headers.get('location')!).pathname;
 }
@@ -69,7 +66,7 @@ describe('connecting a provider to a signed-in account', () => {
     const jar = new CookieJar();
     jar.set(sessionCookieName(app.config), token);
     const started = await appRequest(`${app.url}/auth/sso/acme/start?link=1`, jar);
-    const back = await loginAtProvider(started.headers.get('location')!, 'intruder@elsewhere.test', PUBLIC_URL);
+    const back = await loginAtProvider(started.headers.get('location')!, 'intruder@elsewhere.test', SSO_PUBLIC_URL);
     const callback = await appRequest(`${app.url}${back.pathname}${back.search}`, jar);
     expect(callback.headers.get('location')).not.toMatch(/sso=linked/);
     expect(await linksOf(user.id)).toBe(0);
@@ -92,7 +89,7 @@ describe('connecting a provider to a signed-in account', () => {
     expect(errorCode(await startSsoLink(app, jar, 'acme', crossSite))).toBe('FORBIDDEN');
     expect(errorCode(await startSsoLink(app, jar, 'nobody'))).toBe('NOT_FOUND');
 
-    expect(await connectThroughProvider(app, jar, 'acme', 'cara@acme.test', PUBLIC_URL)).toMatch(/sso=linked$/);
+    expect(await connectThroughProvider(app, jar, 'acme', 'cara@acme.test', SSO_PUBLIC_URL)).toMatch(/sso=linked$/);
     const [mail] = await smtp.waitFor((m) => m.to === user.email && m.subject.includes('Acme ID'));
     expect(mail?.subject).toBe('Acme ID can now sign in to your account');
     expect(mail?.text).toContain('linked to the Acme ID identity of cara@acme.test');

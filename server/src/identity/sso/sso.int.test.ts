@@ -4,9 +4,12 @@ import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
+  acmeSsoSettings,
   appRequest,
   CookieJar,
   loginAtProvider,
+  SSO_PUBLIC_URL,
+  ssoCallback,
   startOidcTestProvider,
   TEST_CLIENT,
 } from '../../../test/oidc-test-provider';
@@ -16,11 +19,9 @@ import { SSO_LINK_COOKIE, SSO_SECOND_FACTOR_COOKIE, SSO_STATE_COOKIE } from './s
 
 /**
  * Sign-in through a real OpenID provider (oidc-provider on 127.0.0.1): the app discovers it, sends the browser there,
- * and exchanges the code. The provider sends the browser back to PUBLIC_URL; the test replays that callback on the
- * app's real address with the browser's cookies, as the browser would.
+ * and exchanges the code. The provider sends the browser back to the app's PUBLIC_URL; the test replays that callback
+ * on the app's real address with the browser's cookies, as the browser would.
  */
-const PUBLIC_URL = 'http://127.0.0.1:4000';
-const callback = (id: string) => `${PUBLIC_URL}/auth/sso/${id}/callback`;
 
 const ME = 'query Me { me { id email emailVerified ssoLinks { providerId providerName email } } }';
 const PENDING = 'query Pending { ssoPendingLink { providerId providerName email } }';
@@ -46,9 +47,8 @@ let app: TestApp;
 let adminToken: string;
 
 beforeAll(async () => {
-  provider = await startOidcTestProvider([callback('acme'), callback('corp')]);
-  const acme = { id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT };
-  app = await startTestApp({ PUBLIC_URL, OIDC_PROVIDERS: JSON.stringify([acme]) });
+  provider = await startOidcTestProvider([ssoCallback('acme'), ssoCallback('corp')]);
+  app = await startTestApp(acmeSsoSettings(provider));
   adminToken = (await createUser(app, { role: 'ADMIN' })).token;
 });
 
@@ -62,7 +62,7 @@ async function throughProvider(providerId: string, login: string, jar = new Cook
   const started = await appRequest(`${on.url}/auth/sso/${providerId}/start`, jar);
   expect(started.status).toBe(303);
   expect(jar.get(SSO_STATE_COOKIE)).toBeTruthy();
-  const back = await loginAtProvider(started.headers.get('location')!, login, PUBLIC_URL);
+  const back = await loginAtProvider(started.headers.get('location')!, login, SSO_PUBLIC_URL);
   return { jar, callbackUrl: `${on.url}${back.pathname}${back.search}` };
 }
 
@@ -317,7 +317,7 @@ describe('single sign-on of an account with a second factor', () => {
   async function connectProvider(token: string, login: string, on = app) {
     const signedIn = new CookieJar();
     signedIn.set(sessionCookieName(on.config), token);
-    const linked = await connectThroughProvider(on, signedIn, 'acme', login, PUBLIC_URL);
+    const linked = await connectThroughProvider(on, signedIn, 'acme', login, SSO_PUBLIC_URL);
     expect(linked).toMatch(/\/user\/profile\?sso=linked$/);
   }
 
@@ -366,8 +366,7 @@ describe('single sign-on of an account with a second factor', () => {
   describe('REQUIRE_ADMIN_MFA', () => {
     let strict: TestApp;
     beforeAll(async () => {
-      const acme = { id: 'acme', name: 'Acme ID', issuer: provider.issuer, ...TEST_CLIENT };
-      strict = await startTestApp({ PUBLIC_URL, OIDC_PROVIDERS: JSON.stringify([acme]), REQUIRE_ADMIN_MFA: 'true' });
+      strict = await startTestApp({ ...acmeSsoSettings(provider), REQUIRE_ADMIN_MFA: 'true' });
     });
     afterAll(() => strict?.close());
 

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@coursehub/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
+import { createUser, DEFAULT_PASSWORD, reloadUser } from '../../../test/factories';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -52,7 +52,6 @@ const register = (fields: Record<string, string> = signup(), files: Record<strin
   rest.form('POST', '/user/register', fields, files);
 const registerViaGraphql = (input: Record<string, string>, filename: string, content: Buffer) =>
   gqlUpload(app, REGISTER, { input, avatar: null }, [{ path: 'variables.avatar', filename, content }]);
-const userRow = (id: string) => app.orm.em.fork().findOneOrFail(User, id);
 const findUser = (email: string) => app.orm.em.fork().findOne(User, { email }, { populate: ['passwordHash'] });
 const storedFile = (key: string) => existsSync(path.join(app.config.uploadsDir, key));
 const storedAvatars = () => readdir(path.join(app.config.uploadsDir, 'avatars')).catch(() => [] as string[]);
@@ -304,9 +303,9 @@ describe('POST /user/update/{id}', () => {
       message: 'Profile updated successfully',
       user: { _id: user.id, fullName: 'Renamed User' },
     });
-    const firstKey = (await userRow(user.id)).avatarKey!;
+    const firstKey = (await reloadUser(app, user.id)).avatarKey!;
     expect((await update(user.id, token, { fullName: 'Second Name' })).status).toBe(200);
-    const row = await userRow(user.id);
+    const row = await reloadUser(app, user.id);
     expect(row.fullName).toBe('Second Name');
     expect(row.avatarKey).not.toBe(firstKey);
     expect(storedFile(firstKey)).toBe(false);
@@ -318,12 +317,12 @@ describe('POST /user/update/{id}', () => {
     const { token } = await createUser(app);
     const denied = await update(other.id, token);
     expectRefused(denied, 403, 'You can only update your own profile');
-    expect((await userRow(other.id)).fullName).toBe('Other Person');
+    expect((await reloadUser(app, other.id)).fullName).toBe('Other Person');
 
     const admin = await createUser(app, { role: 'ADMIN' });
     const allowed = await update(other.id, admin.token, { fullName: 'Fixed By Admin' });
     expect(allowed.status).toBe(200);
-    expect((await userRow(other.id)).fullName).toBe('Fixed By Admin');
+    expect((await reloadUser(app, other.id)).fullName).toBe('Fixed By Admin');
   });
 
   it('answers 401 anonymously (before reading the upload) and 404 for an unknown or malformed id', async () => {
@@ -355,7 +354,7 @@ describe('POST /user/update/{id}', () => {
       { token: b.token },
     );
     expect(viaGraphql.errors).toBeUndefined();
-    const [rowA, rowB] = await Promise.all([a.user.id, b.user.id].map(userRow));
+    const [rowA, rowB] = await Promise.all([a.user.id, b.user.id].map((id) => reloadUser(app, id)));
     expect(rowA?.fullName).toBe(rowB?.fullName);
     expect(rowA?.avatarKey?.split('/')[0]).toBe(rowB?.avatarKey?.split('/')[0]);
   });

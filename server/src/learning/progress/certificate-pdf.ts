@@ -133,22 +133,13 @@ function footer(doc: PDFKit.PDFDocument, certificate: CertificateView, links: Ce
   const rtl = words.direction === 'rtl';
   const textX = rtl ? 2 * MARGIN + QR_SIZE + 24 : 2 * MARGIN;
   const width = PAGE.width - 4 * MARGIN - QR_SIZE - 24;
-  const footerLine = { direction: words.direction, x: textX, width, align: 'start' } as const;
-  doc.y = top + 40;
-  drawLine(doc, words.t('verification', { code: certificate.code }), {
-    ...footerLine,
-    style: 'sans-bold',
-    size: 11,
-    color: INK,
-  });
-  doc.y = top + 58;
-  drawLine(doc, words.t('verifyAt', { url: links.verificationUrl }), {
-    ...footerLine,
-    style: 'sans',
-    size: 10,
-    color: MUTED,
-    link: links.verificationUrl,
-  });
+  const line = (offset: number, text: string, look: Pick<LineOptions, 'style' | 'size' | 'color' | 'link'>) => {
+    doc.y = top + offset;
+    drawLine(doc, text, { ...look, direction: words.direction, x: textX, width, align: 'start' });
+  };
+  line(40, words.t('verification', { code: certificate.code }), { style: 'sans-bold', size: 11, color: INK });
+  const url = links.verificationUrl;
+  line(58, words.t('verifyAt', { url }), { style: 'sans', size: 10, color: MUTED, link: url });
   drawQr(doc, links.verificationUrl, rtl ? 2 * MARGIN : PAGE.width - 2 * MARGIN - QR_SIZE, top);
 }
 

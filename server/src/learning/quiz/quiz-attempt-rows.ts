@@ -46,6 +46,16 @@ export interface AttemptView {
   results: QuestionResultView[] | null;
 }
 
+/** An attempt's (`a`) outcome, written when it is submitted: each column is null until then. */
+export const ATTEMPT_OUTCOME = [
+  'a.submitted_at',
+  'a.score_points',
+  'a.max_points',
+  'a.score_percent',
+  'a.passed',
+  'a.late',
+] as const;
+
 /** Attempts (`a`) with their version's questions and whether their time is up at `now` (the app's clock). */
 export const attemptsWithQuestions = (em: Em, now: Date) =>
   quizDb(em)
@@ -63,12 +73,7 @@ export const attemptsWithQuestions = (em: Em, now: Date) =>
       'a.version',
       'a.started_at',
       'a.deadline_at',
-      'a.submitted_at',
-      'a.score_points',
-      'a.max_points',
-      'a.score_percent',
-      'a.passed',
-      'a.late',
+      ...ATTEMPT_OUTCOME,
       'q.pass_mark_percent',
       sql<PresentedQuestion[]>`a.presented`.as('presented'),
       sql<GradedAnswer[] | null>`a.graded`.as('graded'),

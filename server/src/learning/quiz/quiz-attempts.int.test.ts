@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withAdminApp } from '../../../test/admin-app';
 import { ManualClock } from '../../../test/clock';
-import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
@@ -10,10 +9,10 @@ import {
   type Attempt,
   allRight,
   allWrong,
-  createQuizAs,
   EVERY_KIND,
   optionIds,
   questionId,
+  quizInNewCourse,
   quizInput,
   START,
   SUBMIT,
@@ -39,11 +38,7 @@ withAdminApp(
 
 const db = () => app.orm.em.fork().getKysely<QuizTables>();
 
-async function newQuiz(overrides: Parameters<typeof quizInput>[0] = {}) {
-  const { course, lectures } = await createCourse(app, {}, { lectures: 1 });
-  const quiz = await createQuizAs(app, admin.token, course.id, quizInput(overrides));
-  return { course, lectures, quiz };
-}
+const newQuiz = (overrides: Parameters<typeof quizInput>[0] = {}) => quizInNewCourse(app, admin.token, overrides);
 
 const MY_ATTEMPTS = `query Mine($id: ID!) { quiz(id: $id) { attemptsLeft nextAttemptAt bestAttempt { id scorePercent }
   myAttempts { ${ATTEMPT_FIELDS} } } }`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withAdminApp } from '../../../test/admin-app';
 import { ManualClock } from '../../../test/clock';
-import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
@@ -11,8 +10,8 @@ import {
   type AttemptQuestion,
   allRight,
   allWrong,
-  createQuizAs,
   EVERY_KIND,
+  quizInNewCourse,
   quizInput,
   start,
   submit,
@@ -46,10 +45,8 @@ const PAPER = `query Paper($id: ID!) { quiz(id: $id) { offlinePaper { quizId ver
   questions { id type prompt points options { id text } } } } }`;
 const SEND = `mutation Send($input: OfflineQuizAttemptInput!) { submitOfflineQuizAttempt(input: $input) { ${ATTEMPT_FIELDS} } }`;
 
-async function newQuiz(overrides: Parameters<typeof quizInput>[0] = {}) {
-  const { course } = await createCourse(app, {}, { lectures: 1 });
-  return createQuizAs(app, admin.token, course.id, quizInput(overrides));
-}
+const newQuiz = async (overrides: Parameters<typeof quizInput>[0] = {}) =>
+  (await quizInNewCourse(app, admin.token, overrides)).quiz;
 
 async function paperOf(token: string, quizId: string) {
   const response = await gql<{ quiz: { offlinePaper: Paper | null } }>(app, PAPER, { id: quizId }, { token });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { knownId } from '../../shared/ids';
 import type { RequestScope } from '../../shared/scope';
 import { requireRole } from '../../shared/viewer';
+import { ATTEMPT_OUTCOME } from './quiz-attempt-rows';
 import { loadQuiz } from './quiz-authoring.service';
 import type { GradedAnswer } from './quiz-questions';
 import { quizDb } from './quiz-rows';
@@ -49,12 +50,7 @@ async function submittedAttempts({ em }: RequestScope, quizId: string) {
       'u.full_name',
       'u.email',
       'a.number',
-      'a.submitted_at',
-      'a.score_points',
-      'a.max_points',
-      'a.score_percent',
-      'a.passed',
-      'a.late',
+      ...ATTEMPT_OUTCOME,
       sql<GradedAnswer[]>`a.graded`.as('graded'),
     ])
     .where('a.quiz_id', '=', quizId)

@@ -7,9 +7,9 @@ import { type TestApp } from '../../../test/harness';
 import {
   allRight,
   allWrong,
-  createQuizAs,
   optionIds,
   questionId,
+  quizInNewCourse,
   quizInput,
   start,
   submit,
@@ -23,8 +23,7 @@ let quizId: string;
 withAdminApp(async (started) => {
   ({ app, admin } = started);
   learner = await createUser(app, { subscriptionStatus: 'active' });
-  const { course } = await createCourse(app, {}, { lectures: 1 });
-  quizId = (await createQuizAs(app, admin.token, course.id, quizInput())).id;
+  quizId = (await quizInNewCourse(app, admin.token)).quiz.id;
 });
 
 describe('scoring, on the server', () => {

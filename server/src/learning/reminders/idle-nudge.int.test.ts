@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -11,8 +11,7 @@ import {
   openTrackedLink,
   outboxCount,
   progressAsOf,
-  startReminderApp,
-  stopReminderApp,
+  withReminderApp,
 } from '../../../test/reminder-fixtures';
 import { setMailSubscription } from '../../identity/user/mail-opt-outs';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -24,8 +23,8 @@ const DAY_MS = 86_400_000;
 const clock = new ManualClock(NOW);
 let app: TestApp;
 let smtp: MailCatcher;
-beforeAll(async () => {
-  ({ app, smtp } = await startReminderApp(clock));
+withReminderApp(clock, async (started) => {
+  ({ app, smtp } = started);
   // The workers' first pass queues this hour's batch at start. Waited out: while it runs, the tests' own batch of the
   // same hour would be refused, and that batch, having read the learners before the test wrote them, would mail none.
   await vi.waitFor(async () => {
@@ -37,7 +36,6 @@ beforeAll(async () => {
     expect(states.every((job) => job.state === 'completed')).toBe(true);
   }, POLL);
 });
-afterAll(() => stopReminderApp({ app, smtp }));
 
 const daysAgo = (days: number, from = clock.now()) => new Date(from.getTime() - days * DAY_MS).toISOString();
 /** A reminder to this learner, not their weekly digest (the workers' pass may send one as the clock moves on). */

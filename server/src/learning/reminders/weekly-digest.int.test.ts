@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../test/clock';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
@@ -11,8 +11,7 @@ import {
   openTrackedLink,
   outboxCount,
   progressAsOf,
-  startReminderApp,
-  stopReminderApp,
+  withReminderApp,
 } from '../../../test/reminder-fixtures';
 import { missQuestion } from '../../../test/review-fixtures';
 import { setMailSubscription } from '../../identity/user/mail-opt-outs';
@@ -25,8 +24,8 @@ const clock = new ManualClock(new Date('2027-03-12T10:00:00.000Z'));
 const MONDAY_MORNING = new Date('2027-03-15T09:00:00.000Z');
 let app: TestApp;
 let smtp: MailCatcher;
-beforeAll(async () => {
-  ({ app, smtp } = await startReminderApp(clock));
+withReminderApp(clock, async (started) => {
+  ({ app, smtp } = started);
   // On this Friday the week before (from 2027-03-01) is still owed its digest, which the workers' periodic pass sends
   // whenever it comes: done here before any learner exists, so no pass mails the tests' learners about that week.
   await startWeeklyDigest(app.deps);
@@ -37,7 +36,6 @@ beforeAll(async () => {
     expect(run?.finished_at).toBeTruthy();
   }, POLL);
 });
-afterAll(() => stopReminderApp({ app, smtp }));
 
 const em = () => app.orm.em.fork();
 
