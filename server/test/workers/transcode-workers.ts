@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../harness';
@@ -15,6 +15,7 @@ export function transcodeWorkers(app: () => TestApp, env: Record<string, string>
     /** A worker on the app's database and storage, in `tmpDir` (a new folder unless given). */
     async start(tmpDir?: string) {
       tmpDir ??= await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-tmp-'));
+      await shareCompiledSources(tmpDir);
       const worker = await startWorkerProcess({ ...workerBeside(app()), ...env, TMPDIR: tmpDir });
       workers.set(worker, tmpDir);
       return worker;
@@ -26,6 +27,21 @@ export function transcodeWorkers(app: () => TestApp, env: Record<string, string>
       await Promise.all([...workers.values()].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
+}
+
+/**
+ * tsx keeps the TypeScript it compiled in TMPDIR (`tsx-<uid>`): a worker with a folder of its own would compile every
+ * source of the app again, as no other spawn does. A link to this process's shares it; the workers' checks of their
+ * folder look at their work folders only.
+ */
+async function shareCompiledSources(tmpDir: string) {
+  const name = `tsx-${process.geteuid?.() ?? os.userInfo().username}`;
+  const shared = path.join(os.tmpdir(), name);
+  await mkdir(shared, { recursive: true });
+  await symlink(shared, path.join(tmpDir, name)).catch((error: NodeJS.ErrnoException) => {
+    // A folder given again (a worker started where a killed one worked) has its link already.
+    if (error.code !== 'EEXIST') throw error;
+  });
 }
 
 /** A transcode's encoder has written a file `written` accepts: a `coursehub-transcode-…/out` folder under tmpDir holds one. */

@@ -46,6 +46,13 @@ const SLIDES = /* GraphQL */ `
 const SEARCH = /* GraphQL */ `
   query Search($query: String!) { searchTranscripts(query: $query) { lectureId startSeconds snippet source } }`;
 
+/**
+ * The lectures are drawn at 360p: the ladder's smallest rung, which the "slides + audio" rendition is made the size
+ * of, and large enough for Tesseract to read their text. What is read, and where slides change, does not depend on
+ * the size; a larger original would only add rungs that nothing here looks at.
+ */
+const SIZE = { width: 640, height: 360 };
+
 const GENERATED: GeneratedSlide[] = [
   { title: 'Gradient Descent', body: 'Walking downhill on a loss', seconds: 4 },
   { title: 'Learning Rates', body: 'Too small or too large', seconds: 4 },
@@ -73,7 +80,7 @@ beforeAll(async () => {
   admin = await createUser(app, { role: 'ADMIN' });
   subscriber = await createUser(app, { subscriptionStatus: 'active' });
   dir = await mkdtemp(path.join(tmpdir(), 'lecture-slides-'));
-  video = await readFile(await makeSlideLecture(dir, 'optimisers', GENERATED));
+  video = await readFile(await makeSlideLecture(dir, 'optimisers', GENERATED, SIZE));
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -228,7 +235,7 @@ function parsed(text: string) {
 
 describe('the "slides + audio" rendition', { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    longer = await readFile(await makeSlideLecture(dir, 'longer', LONGER));
+    longer = await readFile(await makeSlideLecture(dir, 'longer', LONGER, SIZE));
   }, 60_000);
 
   it('plays a slide lecture’s stills with its sound as the smallest variant, each slide at its time', async () => {
@@ -299,7 +306,8 @@ describe('the "slides + audio" rendition', { timeout: 240_000 }, () => {
   });
 
   it('is not made of a talking head', async () => {
-    const moving = await readFile(await makeMovingLecture(dir, 'talking-head', 12));
+    // Three times MIN_SLIDE_SECONDS, time for a slide to show were there one; its zoom moves every frame.
+    const moving = await readFile(await makeMovingLecture(dir, 'talking-head', 6));
     const { lectureId, version } = await readyLecture(moving, { ladder: true });
     const ladder = await renditionsOf(lectureId);
     await lectureSlidesJob(app.deps)(job({ lectureId, version }));

@@ -25,7 +25,7 @@ import { transcode } from './transcode';
 import { MediaError } from './types';
 
 /** Per source: the rungs (name, width, height) it must get, smallest first. */
-const LADDERS: Record<Exclude<SourceName, 'long'>, [string, number, number][]> = {
+const LADDERS: Record<Exclude<SourceName, 'long' | 'motion'>, [string, number, number][]> = {
   h264: [
     ['360p', 640, 360],
     ['720p', 1280, 720],
@@ -62,7 +62,7 @@ let sources: Record<SourceName, MediaSource>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'transcode-test-'));
-  sources = await makeSources(dir, [...(Object.keys(LADDERS) as SourceName[]), 'long']);
+  sources = await makeSources(dir, [...(Object.keys(LADDERS) as SourceName[]), 'motion', 'long']);
 }, 180_000);
 
 afterAll(async () => {
@@ -251,16 +251,16 @@ describe('transcode with AV1 renditions (MEDIA_AV1)', () => {
     'starts every AV1 segment on a key frame, one every 2 s, beside an H.264 rung whose first segment is 1 s',
     SLOW,
     async () => {
-      const out = await outDir('av1-long');
-      const result = await transcode(sources.long.file, out, { av1: true });
+      const out = await outDir('av1-motion');
+      const result = await transcode(sources.motion.file, out, { av1: true });
       const av1 = result.renditions.find((each) => each.name === '360p-av1')!;
       const playlist = parseMediaPlaylist(await readFile(path.join(out, av1.playlistFile), 'utf8'));
-      expect(playlist.segments.map((segment) => Math.round(segment.durationSeconds))).toEqual(Array(10).fill(2));
+      expect(playlist.segments.map((segment) => Math.round(segment.durationSeconds))).toEqual([2, 2, 2]);
       const keys = (await packets(path.join(out, av1.mediaFile))).filter((packet) => packet.key);
       // The H.264 rung of this moving title: the grid, a 1 s first segment then one per key frame, every 2 s.
       const h264 = parseMediaPlaylist(await readFile(path.join(out, '360p.m3u8'), 'utf8'));
-      expect(h264.segments.map((segment) => Math.round(segment.durationSeconds))).toEqual([1, ...Array(9).fill(2), 1]);
-      expect(keys.map((packet) => Math.round(packet.time * 10) / 10)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+      expect(h264.segments.map((segment) => Math.round(segment.durationSeconds))).toEqual([1, 2, 2, 1]);
+      expect(keys.map((packet) => Math.round(packet.time * 10) / 10)).toEqual([0, 2, 4]);
     },
   );
 
