@@ -1,10 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, chakra, HStack, Image, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { graphql } from '../../../../gql';
+import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 
 export const LectureSlidesFragment = graphql(`
   fragment LectureSlides_lecture on Lecture {
@@ -27,23 +28,6 @@ export function slideAt(slides: readonly { startSeconds: number }[], seconds: nu
   return found;
 }
 
-/** Follows the video's time, re-rendering only when the slide on screen changes. */
-function useSlideOnScreen(video: HTMLVideoElement | null, slides: readonly { startSeconds: number }[]) {
-  const [index, setIndex] = useState(-1);
-  useEffect(() => {
-    if (!video) return;
-    const update = () => setIndex(slideAt(slides, video.currentTime));
-    update();
-    video.addEventListener('timeupdate', update);
-    video.addEventListener('seeked', update);
-    return () => {
-      video.removeEventListener('timeupdate', update);
-      video.removeEventListener('seeked', update);
-    };
-  }, [video, slides]);
-  return index;
-}
-
 interface LectureSlidesProps {
   lecture: FragmentType<typeof LectureSlidesFragment>;
   /** The player's video: the strip follows its time and seeks it. */
@@ -60,7 +44,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
   const headingId = useId();
   const { data: lecture, complete } = useFragment({ fragment: LectureSlidesFragment, from: ref });
   const slides = complete ? lecture.slides : [];
-  const current = useSlideOnScreen(video, slides);
+  const current = useIndexAtVideoTime(video, slides, slideAt);
   const strip = useRef<HTMLOListElement>(null);
 
   // Keep the slide on screen in view inside the strip (not the page).
