@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { graphql } from '../../../../gql';
+import { SeekItemButton } from '../player/SeekItemButton';
 import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 
 export const LectureSlidesFragment = graphql(`
@@ -92,22 +93,17 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
       >
         {slides.map((slide, index) => (
           <li key={slide.imageUrl} data-slide={index}>
-            <chakra.button
-              type="button"
+            <SeekItemButton
+              current={index === current}
+              focusOffset="2px"
               display="flex"
               flexDirection="column"
               gap="1.5"
               w={{ base: '36', md: '44' }}
               p="1.5"
-              textAlign="start"
               borderWidth="2px"
               borderRadius="md"
               scrollSnapAlign="start"
-              borderColor={index === current ? 'brand.border' : 'transparent'}
-              bg={index === current ? 'brand.subtle' : undefined}
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '2px' }}
-              aria-current={index === current ? 'true' : undefined}
               aria-label={t('seek', { time: formatDuration(slide.startSeconds), title: slide.title })}
               onClick={() => seek(slide.startSeconds)}
             >
@@ -127,7 +123,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
               <Text as="span" textStyle="sm" lineClamp={2} color={index === current ? 'fg' : 'fg.muted'}>
                 {slide.title}
               </Text>
-            </chakra.button>
+            </SeekItemButton>
           </li>
         ))}
       </chakra.ol>

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { FilterInput } from '../../../../components/ui/filter-field';
+import { SeekItemButton } from '../player/SeekItemButton';
 import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 import { lineAt, transcriptText, useTranscript } from './useTranscript';
 
@@ -147,20 +148,15 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
         <chakra.ol ref={list} listStyleType="none" maxH="72" overflowY="auto" py="2" aria-labelledby={headingId}>
           {shown.map(({ line, index }) => (
             <li key={`${line.start}-${index}`} data-line={index}>
-              <chakra.button
-                type="button"
+              <SeekItemButton
+                current={index === current}
+                focusOffset="-2px"
                 display="flex"
                 gap="3"
                 w="full"
-                textAlign="start"
                 px="4"
                 py="1.5"
                 borderInlineStartWidth="3px"
-                borderColor={index === current ? 'brand.border' : 'transparent'}
-                bg={index === current ? 'brand.subtle' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '-2px' }}
-                aria-current={index === current ? 'true' : undefined}
                 aria-label={t('transcript.seek', { time: formatDuration(Math.floor(line.start)), text: line.text })}
                 onClick={() => seek(line.start)}
               >
@@ -170,7 +166,7 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
                 <Text as="span" color={index === current ? 'fg' : 'fg.muted'}>
                   {line.text}
                 </Text>
-              </chakra.button>
+              </SeekItemButton>
             </li>
           ))}
         </chakra.ol>
