@@ -1,10 +1,8 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone } from '../../../../components/FileDropZone';
 import { useFormat } from '../../../../i18n/format';
 import { LectureTrackList, TrackName, useLectureTracks } from '../components/LectureTrackList';
-import { TrackFields, useTrackFields } from '../components/TrackFields';
+import { TrackUploadForm } from '../components/TrackUploadForm';
 import {
   type AudioTrackKind,
   LectureAudioTracksQuery,
@@ -13,6 +11,7 @@ import {
 } from './audioTrackMutations';
 
 const KINDS: readonly AudioTrackKind[] = ['dub', 'description'];
+const INITIAL = { language: 'hi', label: 'हिन्दी', kind: 'dub' } as const;
 const STATUS_PALETTE = { READY: 'green', FAILED: 'red', PROCESSING: 'blue' } as const;
 /** What the file picker offers: audio files, and the videos a dub may be exported as (their sound is taken). */
 const ACCEPT = 'audio/*,.mp3,.m4a,.aac,.wav,.ogg,.flac,video/mp4,video/webm,video/quicktime';
@@ -20,48 +19,28 @@ const ACCEPT = 'audio/*,.mp3,.m4a,.aac,.wav,.ogg,.flac,video/mp4,video/webm,vide
 /** Uploads an audio file as the lecture's track in a language and kind (replacing the one there). */
 function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
   const { t } = useTranslation('authoring');
-  const fields = useTrackFields<AudioTrackKind>({ language: 'hi', label: 'हिन्दी', kind: 'dub' });
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const [addAudioTrack, { loading }] = useAddAudioTrackMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setMissing(true);
-    if (await addAudioTrack({ lectureId, ...fields.values, file })) setFile(null);
-  };
-
   return (
-    <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} aria-label={t('audioTracks.submit')}>
-      <Heading as="h3" size="sm">
-        {t('audioTracks.formHeading')}
-      </Heading>
-      <TrackFields
-        {...fields.props}
-        kinds={KINDS}
-        texts={{
-          language: t('audioTracks.language'),
-          label: t('audioTracks.label'),
-          kind: t('audioTracks.kind'),
-          kindName: (each) => t(`audioTracks.kinds.${each}`),
-        }}
-      />
-      <FileDropZone
-        label={t('audioTracks.file')}
-        accept={ACCEPT}
-        helperText={t('audioTracks.formats')}
-        file={file}
-        onSelect={(picked) => {
-          setFile(picked);
-          setMissing(false);
-          return true;
-        }}
-        error={missing && !file ? t('audioTracks.noFile') : undefined}
-      />
-      <Button type="submit" alignSelf="flex-start" loading={loading}>
-        {t('audioTracks.submit')}
-      </Button>
-    </Stack>
+    <TrackUploadForm<AudioTrackKind>
+      initial={INITIAL}
+      kinds={KINDS}
+      fieldTexts={{
+        language: t('audioTracks.language'),
+        label: t('audioTracks.label'),
+        kind: t('audioTracks.kind'),
+        kindName: (each) => t(`audioTracks.kinds.${each}`),
+      }}
+      accept={ACCEPT}
+      texts={{
+        heading: t('audioTracks.formHeading'),
+        file: t('audioTracks.file'),
+        formats: t('audioTracks.formats'),
+        noFile: t('audioTracks.noFile'),
+        submit: t('audioTracks.submit'),
+      }}
+      upload={(track) => addAudioTrack({ lectureId, ...track })}
+      loading={loading}
+    />
   );
 }
 
