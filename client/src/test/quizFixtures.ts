@@ -1,4 +1,4 @@
-import type { QuizAttempt } from '../features/learning/quizzes/components/quizTypes';
+import { type QuizAttempt, UNTIMED_OPEN_ATTEMPT } from '../features/learning/quizzes/components/quizTypes';
 
 const option = (id: string, text: string) => ({ __typename: 'QuizOption' as const, id, text });
 const question = (
@@ -21,14 +21,7 @@ export const openAttempt = (overrides: Partial<QuizAttempt> = {}): QuizAttempt =
   id: 'attempt-1',
   number: 1,
   startedAt: '2026-11-23T10:00:00.000Z',
-  deadlineAt: null,
-  secondsLeft: null,
-  submittedAt: null,
-  scorePoints: null,
-  maxPoints: null,
-  scorePercent: null,
-  passed: null,
-  timedOut: false,
+  ...UNTIMED_OPEN_ATTEMPT,
   questions: [
     question('q1', 'SINGLE_CHOICE', 'Pick A', [option('a', 'A'), option('b', 'B'), option('c', 'C')]),
     question('q2', 'MULTIPLE_CHOICE', 'Pick A and C', [option('ma', 'A'), option('mb', 'B'), option('mc', 'C')]),
@@ -36,7 +29,6 @@ export const openAttempt = (overrides: Partial<QuizAttempt> = {}): QuizAttempt =
     question('q4', 'SHORT_ANSWER', 'The Big Apple?'),
     question('q5', 'ORDERING', 'Count up', [option('o2', '2'), option('o1', '1'), option('o3', '3')]),
   ],
-  results: null,
   ...overrides,
 });
 

@@ -4,6 +4,27 @@ import { graphql } from '../../gql';
 export const OVERVIEW_PAGE_SIZE = 24;
 
 /**
+ * The Courses Overview's page of courses, the same in the dashboard's request and in each 'Load more': the cache
+ * appends a page to the list, so both must ask for the same fields.
+ */
+export const AdminDashboardCoursesFragment = graphql(`
+  fragment AdminDashboard_courses on CourseConnection {
+    totalCount
+    pageInfo {
+      ...LoadMore_pageInfo @unmask
+    }
+    edges {
+      cursor
+      node {
+        id
+        ...CoursesOverviewTable_course
+        ...CourseState_course
+      }
+    }
+  }
+`);
+
+/**
  * Everything the dashboard shows, in one request: the first page of courses (newest first), the user statistics and
  * the monthly sales (the server answers it in at most 4 SQL statements, however many users and payments there are).
  * Each course also brings its whole record, which the view button passes to the lecture screen. The stats are cached
@@ -12,18 +33,7 @@ export const OVERVIEW_PAGE_SIZE = 24;
 export const AdminDashboardQuery = graphql(`
   query AdminDashboardQuery($year: Int) {
     courses(first: 24) {
-      totalCount
-      pageInfo {
-        ...LoadMore_pageInfo @unmask
-      }
-      edges {
-        cursor
-        node {
-          id
-          ...CoursesOverviewTable_course
-          ...CourseState_course
-        }
-      }
+      ...AdminDashboard_courses @unmask
     }
     stats(year: $year) {
       year
@@ -41,18 +51,7 @@ export const AdminDashboardQuery = graphql(`
 export const AdminCoursesPageQuery = graphql(`
   query AdminCoursesPageQuery($first: Int!, $after: String!) {
     courses(first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        ...LoadMore_pageInfo @unmask
-      }
-      edges {
-        cursor
-        node {
-          id
-          ...CoursesOverviewTable_course
-          ...CourseState_course
-        }
-      }
+      ...AdminDashboard_courses @unmask
     }
   }
 `);

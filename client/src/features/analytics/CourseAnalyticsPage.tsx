@@ -1,26 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Link,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Card, Field, Flex, Heading, Input, Link, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BarChart } from '../../components/charts/BarChart';
 import { useTokens } from '../../components/charts/chartTheme';
 import { DataTable } from '../../components/DataTable';
 import { StatCounter } from '../../components/StatCounter';
+import { DownloadButton } from '../../components/ui/download-button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { DashboardSkeleton } from '../../components/ui/screen-skeletons';
 import { graphql } from '../../gql';
@@ -163,11 +150,9 @@ export function CourseAnalyticsPage() {
             <Input type="date" value={to} min={from} onChange={(event) => setDay('to', event.currentTarget.value)} />
           </Field.Root>
         </Flex>
-        <Button asChild colorPalette="brand" variant="outline">
-          <a href={csvUrl} download>
-            <FiDownload aria-hidden /> {t('analytics.exportCsv')}
-          </a>
-        </Button>
+        <DownloadButton href={csvUrl} colorPalette="brand" variant="outline">
+          {t('analytics.exportCsv')}
+        </DownloadButton>
       </Flex>
       <Card.Root>
         <Card.Body>

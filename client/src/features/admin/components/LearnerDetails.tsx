@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import { formatLocale, useFormat } from '../../../i18n/format';
@@ -70,6 +71,18 @@ export function describeViewing(
   });
 }
 
+/** One part of a learner's details: a section named for the learner, with its h3. */
+function DetailSection({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={label} gap="2">
+      <Heading as="h3" size="sm">
+        {heading}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * A learner's payments (newest first) and signed-in devices, beside their progress per course (most recently watched
  * first).
@@ -85,23 +98,23 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py="2">
       <Stack gap="6">
-        <Stack as="section" aria-label={tAdmin('learners.paymentsOf', { name: user.fullName })} gap="2">
-          <Heading as="h3" size="sm">
-            {tAdmin('learners.columns.payments')}
-          </Heading>
+        <DetailSection
+          label={tAdmin('learners.paymentsOf', { name: user.fullName })}
+          heading={tAdmin('learners.columns.payments')}
+        >
           <LearnerPayments learnerId={user.id} learnerName={user.fullName} />
-        </Stack>
-        <Stack as="section" aria-label={tAdmin('learners.devicesOf', { name: user.fullName })} gap="2">
-          <Heading as="h3" size="sm">
-            {tAdmin('learners.devices')}
-          </Heading>
+        </DetailSection>
+        <DetailSection
+          label={tAdmin('learners.devicesOf', { name: user.fullName })}
+          heading={tAdmin('learners.devices')}
+        >
           <LearnerDevices learnerId={user.id} learnerName={user.fullName} />
-        </Stack>
+        </DetailSection>
       </Stack>
-      <Stack as="section" aria-label={tAdmin('learners.progressOf', { name: user.fullName })} gap="2">
-        <Heading as="h3" size="sm">
-          {tAdmin('learners.progress')}
-        </Heading>
+      <DetailSection
+        label={tAdmin('learners.progressOf', { name: user.fullName })}
+        heading={tAdmin('learners.progress')}
+      >
         {user.viewing ? (
           <Text fontSize="sm" color="fg.muted">
             {describeViewing(tAdmin, language, user.viewing)}
@@ -158,7 +171,7 @@ export function LearnerDetails({ user: ref }: { user: FragmentType<typeof Learne
             </Stack>
           </Stack>
         ) : null}
-      </Stack>
+      </DetailSection>
     </SimpleGrid>
   );
 }

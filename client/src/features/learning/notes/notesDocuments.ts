@@ -1,5 +1,19 @@
 import { graphql } from '../../../gql';
 
+/** A note as every list of notes shows it; the writes answer with it, so the cache keeps one shape of a note. */
+export const NoteFragment = graphql(`
+  fragment Notes_note on Note {
+    id
+    kind
+    body
+    atSeconds
+    lectureId
+    lectureTitle
+    courseId
+    updatedAt
+  }
+`);
+
 /**
  * The caller's notes of a whole course: one list for the lecture page (its panel and seek bar keep the selected
  * lecture's) and the course's notes page, so a note added beside the player is already on the page.
@@ -12,14 +26,7 @@ export const CourseNotesQuery = graphql(`
       markdownUrl
       pdfUrl
       notes {
-        id
-        kind
-        body
-        atSeconds
-        lectureId
-        lectureTitle
-        courseId
-        updatedAt
+        ...Notes_note @unmask
       }
     }
   }
@@ -28,14 +35,7 @@ export const CourseNotesQuery = graphql(`
 export const AddNoteMutation = graphql(`
   mutation AddNoteMutation($lectureId: ID!, $input: AddNoteInput!) {
     addNote(lectureId: $lectureId, input: $input) {
-      id
-      kind
-      body
-      atSeconds
-      lectureId
-      lectureTitle
-      courseId
-      updatedAt
+      ...Notes_note @unmask
     }
   }
 `);
@@ -43,14 +43,7 @@ export const AddNoteMutation = graphql(`
 export const EditNoteMutation = graphql(`
   mutation EditNoteMutation($id: ID!, $input: EditNoteInput!) {
     editNote(id: $id, input: $input) {
-      id
-      kind
-      body
-      atSeconds
-      lectureId
-      lectureTitle
-      courseId
-      updatedAt
+      ...Notes_note @unmask
     }
   }
 `);

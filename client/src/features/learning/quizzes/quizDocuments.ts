@@ -1,5 +1,22 @@
 import { graphql } from '../../../gql';
 
+/**
+ * A question as the quiz form shows it. An attempt's questions and the paper kept for taking the quiz offline are the
+ * same (the offline paper is shown as an attempt), so both ask for this.
+ */
+export const QuizQuestionFragment = graphql(`
+  fragment QuizQuestion_question on Question {
+    id
+    type
+    prompt
+    points
+    options {
+      id
+      text
+    }
+  }
+`);
+
 export const QuizAttemptFragment = graphql(`
   fragment QuizAttempt_attempt on QuizAttempt {
     id
@@ -14,14 +31,7 @@ export const QuizAttemptFragment = graphql(`
     passed
     timedOut
     questions {
-      id
-      type
-      prompt
-      points
-      options {
-        id
-        text
-      }
+      ...QuizQuestion_question @unmask
     }
     results {
       questionId
@@ -62,14 +72,7 @@ export const QuizPageQuery = graphql(`
       offlinePaper {
         version
         questions {
-          id
-          type
-          prompt
-          points
-          options {
-            id
-            text
-          }
+          ...QuizQuestion_question @unmask
         }
       }
     }

@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { confirmDeleteCategory, confirmMerge } from '../categoryTexts';
 import { AddCategoryForm } from '../components/AddCategoryForm';
@@ -61,10 +61,7 @@ export function CategoriesPage() {
 
   return (
     <Stack gap="8" maxW="4xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center">
-        <PageHeading>{t('categories.heading')}</PageHeading>
-        <Text color="fg.muted">{t('categories.intro')}</Text>
-      </Stack>
+      <PageIntro heading={t('categories.heading')} intro={t('categories.intro')} />
       <AddCategoryForm onAdd={createCategory} />
       <Stack as="section" aria-labelledby={listHeadingId} gap="3">
         <Heading as="h2" size="lg" id={listHeadingId}>

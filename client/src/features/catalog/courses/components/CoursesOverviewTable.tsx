@@ -109,6 +109,21 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
   const { data: course, complete } = useFragment({ fragment: CoursesOverviewTableFragment, from: ref });
   // Only while a deleted course is leaving the cache, before the list that held it renders again.
   if (!complete) return null;
+  // The row's actions that are pages of their own, between View and Delete.
+  const links = [
+    {
+      to: courseAnalyticsPath(course.id),
+      label: t('coursesOverview.analytics', { title: course.title }),
+      palette: 'brand',
+      icon: <FiBarChart2 />,
+    },
+    {
+      to: editCoursePath(course.id),
+      label: t('coursesOverview.edit', { title: course.title }),
+      palette: 'gray',
+      icon: <FiEdit2 />,
+    },
+  ];
   return (
     <Table.Row>
       <Table.Cell textAlign="end">{number}</Table.Cell>
@@ -141,28 +156,18 @@ function CourseRow({ course: ref, number, onView, onDelete, deletingId, processi
           >
             <FiEye />
           </IconButton>
-          <IconButton
-            asChild
-            aria-label={t('coursesOverview.analytics', { title: course.title })}
-            size="sm"
-            variant="subtle"
-            colorPalette="brand"
-          >
-            <RouterLink to={courseAnalyticsPath(course.id)}>
-              <FiBarChart2 />
-            </RouterLink>
-          </IconButton>
-          <IconButton
-            asChild
-            aria-label={t('coursesOverview.edit', { title: course.title })}
-            size="sm"
-            variant="subtle"
-            colorPalette="gray"
-          >
-            <RouterLink to={editCoursePath(course.id)}>
-              <FiEdit2 />
-            </RouterLink>
-          </IconButton>
+          {links.map((link) => (
+            <IconButton
+              key={link.to}
+              asChild
+              aria-label={link.label}
+              size="sm"
+              variant="subtle"
+              colorPalette={link.palette}
+            >
+              <RouterLink to={link.to}>{link.icon}</RouterLink>
+            </IconButton>
+          ))}
           <IconButton
             aria-label={t('coursesOverview.delete', { title: course.title })}
             size="sm"

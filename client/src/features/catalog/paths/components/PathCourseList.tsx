@@ -1,25 +1,11 @@
 import { Badge, Box, Checkbox, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { Announcements } from '@dnd-kit/core';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { FiArrowDown, FiArrowUp, FiMenu, FiTrash2 } from 'react-icons/fi';
+import { SortableList } from '../../../../components/SortableList';
 
 /** A course as the editor holds it: its place is its index in the list. */
 export interface EditedCourse {
@@ -43,10 +29,6 @@ interface PathCourseListProps {
  */
 export function PathCourseList({ labelledBy, courses, onChange }: PathCourseListProps) {
   const { t } = useTranslation('paths');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = courses.map((course) => course.id);
   const total = courses.length;
   const titleOf = (id: unknown) => courses.find((course) => course.id === id)?.title ?? '';
@@ -65,36 +47,29 @@ export function PathCourseList({ labelledBy, courses, onChange }: PathCourseList
     if (to < 0 || to >= courses.length) return;
     onChange(arrayMove(courses, from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
   const update = (index: number, change: Partial<EditedCourse>) =>
     onChange(courses.map((course, at) => (at === index ? { ...course, ...change } : course)));
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
+    <SortableList
+      ids={ids}
+      onMove={move}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack as="ol" listStyleType="none" gap="2" m="0" p="0" aria-labelledby={labelledBy}>
-          {courses.map((course, index) => (
-            <SortableCourse
-              key={course.id}
-              course={course}
-              index={index}
-              total={total}
-              onMove={(direction) => move(index, index + direction)}
-              onRemove={() => onChange(courses.filter((_, at) => at !== index))}
-              onRequire={(requiresPrevious) => update(index, { requiresPrevious })}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      <Stack as="ol" listStyleType="none" gap="2" m="0" p="0" aria-labelledby={labelledBy}>
+        {courses.map((course, index) => (
+          <SortableCourse
+            key={course.id}
+            course={course}
+            index={index}
+            total={total}
+            onMove={(direction) => move(index, index + direction)}
+            onRemove={() => onChange(courses.filter((_, at) => at !== index))}
+            onRequire={(requiresPrevious) => update(index, { requiresPrevious })}
+          />
+        ))}
+      </Stack>
+    </SortableList>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FiArrowLeft, FiAward, FiDownload, FiEdit2, FiMap, FiTarget } from 'react-icons/fi';
+import { FiArrowLeft, FiAward, FiEdit2, FiMap, FiTarget } from 'react-icons/fi';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DownloadButton } from '../../../../components/ui/download-button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
@@ -95,12 +96,9 @@ export function PathPage() {
                     {t('path.viewCertificate')}
                   </RouterLink>
                 </Button>
-                <Button asChild size="sm" variant="outline">
-                  <a href={certificate.pdfUrl} download>
-                    <FiDownload aria-hidden />
-                    {t('path.downloadPdf')}
-                  </a>
-                </Button>
+                <DownloadButton href={certificate.pdfUrl} size="sm" variant="outline">
+                  {t('path.downloadPdf')}
+                </DownloadButton>
               </HStack>
             </Stack>
           ) : null}

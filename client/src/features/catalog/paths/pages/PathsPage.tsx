@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiMap, FiPlus } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
@@ -20,11 +20,7 @@ export function PathsPage() {
 
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center" align="center">
-        <PageHeading>{t('list.heading')}</PageHeading>
-        <Text color="fg.muted" maxW="2xl">
-          {t('list.lede')}
-        </Text>
+      <PageIntro heading={t('list.heading')} intro={t('list.lede')} introMaxW="2xl">
         {session.role === 'ADMIN' ? (
           <Button asChild size="sm" colorPalette="brand" mt="2">
             <RouterLink to="/admin/paths/new">
@@ -33,7 +29,7 @@ export function PathsPage() {
             </RouterLink>
           </Button>
         ) : null}
-      </Stack>
+      </PageIntro>
       {error && !paths ? (
         <RetryNotice message={t('list.failed')} onRetry={refetch} py="10" />
       ) : !paths ? (

@@ -1,12 +1,13 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paymentStatusLabel } from '../../../../components/format/paymentStatus';
 import { isRefundReason } from '../../../../components/format/refunds';
+import { ProfileSection } from '../../../../components/ui/profile-section';
 import { graphql } from '../../../../gql';
 import type { PaymentHistory_PaymentFragment as Payment } from '../../../../gql/graphql';
 import { useFormat } from '../../../../i18n/format';
@@ -98,10 +99,7 @@ export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onL
   const { t } = useTranslation('payments');
   const headingId = useId();
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
-      <Heading as="h2" id={headingId} size="lg">
-        {t('heading')}
-      </Heading>
+    <ProfileSection headingId={headingId} heading={t('heading')}>
       {payments.length === 0 ? (
         <Text color="fg.muted">{t('none')}</Text>
       ) : (
@@ -134,6 +132,6 @@ export function PaymentHistory({ payments, hasMore, loadingMore, moreFailed, onL
           {t('loadMore')}
         </Button>
       ) : null}
-    </Stack>
+    </ProfileSection>
   );
 }

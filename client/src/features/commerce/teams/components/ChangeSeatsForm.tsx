@@ -1,10 +1,11 @@
-import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { TEAM_MAX_SEATS, TEAM_MIN_SEATS } from '@coursehub/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../../components/ui/form-field';
 import { useFormat } from '../../../../i18n/format';
 import { useSetTeamSeatsMutation } from '../mutations/useTeamMutations';
+import { TeamPanel } from './TeamPanel';
 
 interface ChangeSeatsFormProps {
   seats: number;
@@ -58,35 +59,25 @@ export function ChangeSeatsForm({
   };
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId}>
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg" id={headingId}>
-            {t('seatsHeading')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('seatsIntro')}
-          </Text>
-        </Stack>
-        <Stack asChild direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="3">
-          <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-            <FormField label={t('newSeatCount')}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={Math.max(TEAM_MIN_SEATS, seatsUsed)}
-                max={TEAM_MAX_SEATS}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                maxW="32"
-              />
-            </FormField>
-            <Button type="submit" variant="outline" loading={loading} disabled={!label} flexShrink={0}>
-              {label ?? t('seatsHeading')}
-            </Button>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <TeamPanel headingId={headingId} heading={t('seatsHeading')} intro={t('seatsIntro')}>
+      <Stack asChild direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="3">
+        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+          <FormField label={t('newSeatCount')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={Math.max(TEAM_MIN_SEATS, seatsUsed)}
+              max={TEAM_MAX_SEATS}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              maxW="32"
+            />
+          </FormField>
+          <Button type="submit" variant="outline" loading={loading} disabled={!label} flexShrink={0}>
+            {label ?? t('seatsHeading')}
+          </Button>
+        </form>
+      </Stack>
+    </TeamPanel>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { TEAM_JOIN_LINK_DAYS } from '@coursehub/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../i18n/format';
 import { notify } from '../../../../shared/toaster';
 import { useCreateTeamJoinLinkMutation, useRevokeTeamJoinLinkMutation } from '../mutations/useTeamMutations';
+import { TeamPanel } from './TeamPanel';
 
 /** The team's join link: made, copied (again at any time), replaced or revoked. */
 export function JoinLinkPanel({ joinLink }: { joinLink: { url: string; expiresAt: string } | null }) {
@@ -25,51 +26,41 @@ export function JoinLinkPanel({ joinLink }: { joinLink: { url: string; expiresAt
   };
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId}>
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg" id={headingId}>
-            {t('linkHeading')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('linkIntro', { days: TEAM_JOIN_LINK_DAYS })}
+    <TeamPanel headingId={headingId} heading={t('linkHeading')} intro={t('linkIntro', { days: TEAM_JOIN_LINK_DAYS })}>
+      {joinLink ? (
+        <Stack gap="2">
+          <Input
+            id={`${headingId}-url`}
+            aria-label={t('linkLabel')}
+            value={joinLink.url}
+            readOnly
+            fontFamily="mono"
+            fontSize="sm"
+            onFocus={(event) => event.target.select()}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            {t('expires', { date: format.date(joinLink.expiresAt) })}
           </Text>
-        </Stack>
-        {joinLink ? (
-          <Stack gap="2">
-            <Input
-              id={`${headingId}-url`}
-              aria-label={t('linkLabel')}
-              value={joinLink.url}
-              readOnly
-              fontFamily="mono"
-              fontSize="sm"
-              onFocus={(event) => event.target.select()}
-            />
-            <Text fontSize="xs" color="fg.muted">
-              {t('expires', { date: format.date(joinLink.expiresAt) })}
-            </Text>
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="brand" onClick={() => void copy(joinLink.url)}>
-                {t('linkCopy')}
-              </Button>
-              <Button size="sm" variant="outline" loading={creating} onClick={() => void create()}>
-                {t('linkNew')}
-              </Button>
-              <Button size="sm" variant="ghost" colorPalette="red" loading={revoking} onClick={() => void revoke()}>
-                {t('linkRevoke')}
-              </Button>
-            </HStack>
-          </Stack>
-        ) : (
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text color="fg.muted">{t('linkNone')}</Text>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="brand" onClick={() => void copy(joinLink.url)}>
+              {t('linkCopy')}
+            </Button>
             <Button size="sm" variant="outline" loading={creating} onClick={() => void create()}>
-              {t('linkCreate')}
+              {t('linkNew')}
+            </Button>
+            <Button size="sm" variant="ghost" colorPalette="red" loading={revoking} onClick={() => void revoke()}>
+              {t('linkRevoke')}
             </Button>
           </HStack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Stack>
+      ) : (
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text color="fg.muted">{t('linkNone')}</Text>
+          <Button size="sm" variant="outline" loading={creating} onClick={() => void create()}>
+            {t('linkCreate')}
+          </Button>
+        </HStack>
+      )}
+    </TeamPanel>
   );
 }

@@ -3,7 +3,7 @@ import { SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { useSession } from '../../../identity/auth/session/SessionProvider';
 import { BuyTeamForm } from '../components/BuyTeamForm';
@@ -132,12 +132,7 @@ export function TeamPage() {
 
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
-      <Stack gap="3" textAlign="center" align="center">
-        <PageHeading>{t('heading')}</PageHeading>
-        <Text color="fg.muted" maxW="2xl">
-          {t('intro')}
-        </Text>
-      </Stack>
+      <PageIntro heading={t('heading')} intro={t('intro')} introMaxW="2xl" gap="3" />
       {body}
       {confirmDialog}
     </Stack>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { FiKey } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../../gql';
 import { ssoErrorText } from '../ssoErrors';
+import { OrDivider } from './OrDivider';
 
 export const SsoProvidersQuery = graphql(`
   query SsoProvidersQuery {
@@ -47,15 +48,7 @@ export function SsoButtons() {
           </a>
         </Button>
       ))}
-      {providers.length > 0 ? (
-        <HStack gap="3" aria-hidden>
-          <Box flex="1" borderTopWidth="1px" borderColor="border" />
-          <Text color="fg.muted" fontSize="sm">
-            {t('login.or')}
-          </Text>
-          <Box flex="1" borderTopWidth="1px" borderColor="border" />
-        </HStack>
-      ) : null}
+      {providers.length > 0 ? <OrDivider /> : null}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { type Mocks, mock } from '../../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../../test/profileFixtures';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp, type TestRouter } from '../../../../test/renderApp';
 import { ProfilePageQuery } from '../../../account/pages/ProfilePage';
 import { ReauthenticateMutation } from '../mfa/documents';
 import { ChangePasswordMutation } from '../mutations/useChangePasswordMutation';
@@ -26,6 +26,21 @@ const profilePage: Mocks = [
   mock({ request: { query: ProfilePageQuery }, result: { data: profileData() } }),
   ...profileSectionsMocks(),
 ];
+
+/** The server changes the password from `input`. */
+const passwordChanged = (input: { currentPassword: string; newPassword: string; keepSsoLinks: boolean }) =>
+  mock({
+    request: { query: ChangePasswordMutation, variables: { input } },
+    result: {
+      data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
+    },
+  });
+
+/** The change is said, and the learner is back on the profile. */
+async function expectChangedAndBackOnProfile(router: TestRouter) {
+  expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+}
 
 describe('ChangePasswordPage', () => {
   it("requires all three fields with 'Please fill all the details'", async () => {
@@ -52,20 +67,11 @@ describe('ChangePasswordPage', () => {
 
   it("changes the password, shows 'Password changed successfully' and returns to the profile", async () => {
     const { change, router } = await renderChangePassword([
-      mock({
-        request: {
-          query: ChangePasswordMutation,
-          variables: { input: { currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: false } },
-        },
-        result: {
-          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
-        },
-      }),
+      passwordChanged({ currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: false }),
       ...profilePage,
     ]);
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
-    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+    await expectChangedAndBackOnProfile(router);
   });
 
   it('re-authenticates with the current password when the sign-in is too old, then changes the password', async () => {
@@ -81,17 +87,11 @@ describe('ChangePasswordPage', () => {
           data: { reauthenticate: { __typename: 'ReauthenticatePayload', until: '2027-03-10T12:05:00.000Z' } },
         },
       }),
-      mock({
-        request: { query: ChangePasswordMutation, variables: { input } },
-        result: {
-          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
-        },
-      }),
+      passwordChanged(input),
       ...profilePage,
     ]);
     await change('old-pass1!', 'new-pass1!', 'new-pass1!');
-    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
+    await expectChangedAndBackOnProfile(router);
   });
 
   it('keeps the single sign-on providers only when the owner ticks to keep them', async () => {
@@ -103,12 +103,7 @@ describe('ChangePasswordPage', () => {
     const input = { currentPassword: 'old-pass1!', newPassword: 'new-pass1!', keepSsoLinks: true };
     const { change, user } = await renderChangePassword([
       mock({ request: { query: PasswordChangeSsoLinksQuery }, result: { data: { me } } }),
-      mock({
-        request: { query: ChangePasswordMutation, variables: { input } },
-        result: {
-          data: { changePassword: { __typename: 'AuthPayload', message: 'Password changed', user: makeUser('USER') } },
-        },
-      }),
+      passwordChanged(input),
       ...profilePage,
     ]);
     expect(

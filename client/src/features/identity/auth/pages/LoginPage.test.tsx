@@ -43,28 +43,27 @@ const secondFactorAccepted = (challengeToken: string, code: string, user: Return
     result: { data: { completeSecondFactor: { __typename: 'AuthPayload', message: 'Logged in successfully', user } } },
   });
 
+/** The server takes the password and asks for a second factor: `methods` under `challengeToken`. */
+const passwordAccepted = (challengeToken: string, methods: string[]) =>
+  mock({
+    request: { query: LoginMutation, variables: { input } },
+    result: {
+      data: {
+        login: {
+          __typename: 'LoginPayload',
+          message: 'Your password is right.',
+          user: null,
+          secondFactor: { __typename: 'SecondFactorChallenge', challengeToken, methods },
+        },
+      },
+    },
+  });
+
 describe('LoginPage', () => {
   it('asks an account with two-factor sign-in for its code, then signs in', async () => {
     const learner = makeUser('USER');
-    const challenge = {
-      __typename: 'SecondFactorChallenge' as const,
-      challengeToken: 'tok-1',
-      methods: ['totp', 'recovery_code'],
-    };
     const { login, router, user } = await renderLogin([
-      mock({
-        request: { query: LoginMutation, variables: { input } },
-        result: {
-          data: {
-            login: {
-              __typename: 'LoginPayload',
-              message: 'Your password is right.',
-              user: null,
-              secondFactor: challenge,
-            },
-          },
-        },
-      }),
+      passwordAccepted('tok-1', ['totp', 'recovery_code']),
       secondFactorAccepted('tok-1', '123456', learner),
       ...homePageMocks,
     ]);
@@ -79,21 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('asks an account whose only second factor is a passkey for the passkey, and for no code', async () => {
-    const { login } = await renderLogin([
-      mock({
-        request: { query: LoginMutation, variables: { input } },
-        result: {
-          data: {
-            login: {
-              __typename: 'LoginPayload',
-              message: 'Your password is right.',
-              user: null,
-              secondFactor: { __typename: 'SecondFactorChallenge', challengeToken: 'tok-2', methods: ['passkey'] },
-            },
-          },
-        },
-      }),
-    ]);
+    const { login } = await renderLogin([passwordAccepted('tok-2', ['passkey'])]);
     await login(input.email, input.password);
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Link, Text } from '@chakra-ui/react';
 import { type LoginInput, loginSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
@@ -11,6 +11,7 @@ import { returnTo } from '../../../../app/returnTo';
 import { FormField } from '../../../../components/ui/form-field';
 import { FormStack } from '../../../../components/ui/form-stack';
 import { PageHeading } from '../../../../components/ui/page-heading';
+import { OrDivider } from '../components/OrDivider';
 import { SignInSkeleton } from '../components/SignInSkeleton';
 import { SsoButtons } from '../components/SsoButtons';
 import { SecondFactorStep } from '../mfa/SecondFactorStep';
@@ -114,13 +115,7 @@ export function LoginPage() {
       </Button>
       {passkeysSupported() ? (
         <>
-          <Flex align="center" gap="3" aria-hidden>
-            <Box flex="1" h="1px" bg="border" />
-            <Text fontSize="sm" color="fg.muted">
-              {t('login.or')}
-            </Text>
-            <Box flex="1" h="1px" bg="border" />
-          </Flex>
+          <OrDivider />
           {/* Other sign-in methods (single sign-on) go in this group, as outline buttons like this one. */}
           <Flex direction="column" gap="2" data-testid="sign-in-methods">
             <Button

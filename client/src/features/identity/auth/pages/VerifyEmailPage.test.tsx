@@ -1,5 +1,7 @@
+import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ResendVerificationMutationMutation } from '../../../../gql/graphql';
 import { catalogMock, homePageMocks, signedInCatalogueMocks } from '../../../../test/courseFixtures';
 import { makeUser } from '../../../../test/fixtures';
 import { type Mocks, mock } from '../../../../test/mocks';
@@ -111,21 +113,27 @@ describe('VerifyEmailPage', () => {
   });
 });
 
+/** The unconfirmed account on `path` (its page's requests in `pageMocks`), the server answering a resend with `result`. */
+const renderBanner = (
+  path: string,
+  result: MockLink.MockedResponse<ResendVerificationMutationMutation>['result'],
+  pageMocks: Mocks,
+) =>
+  renderApp({
+    path,
+    session: unverified,
+    mocks: [mock({ request: { query: ResendVerificationMutation }, result }), ...pageMocks],
+  });
+
+/** The server's answer to a resend: whether it sent a link (none to an address confirmed meanwhile). */
+const resent = (sent: boolean) => ({
+  data: { resendVerification: { __typename: 'ResendVerificationPayload' as const, sent } },
+});
+
 describe('the email confirmation banner', () => {
   it("reminds a signed-in account with an unconfirmed email, and 'Resend link' mails a new one", async () => {
     const sent = 'We have sent you a new confirmation link.';
-    const { user } = renderApp({
-      path: '/courses',
-      session: unverified,
-      mocks: [
-        mock({
-          request: { query: ResendVerificationMutation },
-          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: true } } },
-        }),
-        catalogMock({}, []),
-        ...signedInCatalogueMocks,
-      ],
-    });
+    const { user } = renderBanner('/courses', resent(true), [catalogMock({}, []), ...signedInCatalogueMocks]);
     const region = await screen.findByRole('region', { name: 'Email confirmation' });
     expect(region).toHaveTextContent('Confirm your email address: we sent a link to ada@example.com.');
     await user.click(screen.getByRole('button', { name: 'Resend link' }));
@@ -133,33 +141,17 @@ describe('the email confirmation banner', () => {
   });
 
   it('says so when the address was confirmed meanwhile, and nothing was sent', async () => {
-    const { user } = renderApp({
-      path: '/',
-      session: unverified,
-      mocks: [
-        mock({
-          request: { query: ResendVerificationMutation },
-          result: { data: { resendVerification: { __typename: 'ResendVerificationPayload', sent: false } } },
-        }),
-        ...homePageMocks,
-      ],
-    });
+    const { user } = renderBanner('/', resent(false), homePageMocks);
     await user.click(await screen.findByRole('button', { name: 'Resend link' }));
     expect(await screen.findByText('Your email is already confirmed.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a resend (too many requests)", async () => {
-    const { user } = renderApp({
-      path: '/',
-      session: unverified,
-      mocks: [
-        mock({
-          request: { query: ResendVerificationMutation },
-          result: { errors: [{ message: 'Too many attempts.', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
-        }),
-        ...homePageMocks,
-      ],
-    });
+    const { user } = renderBanner(
+      '/',
+      { errors: [{ message: 'Too many attempts.', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+      homePageMocks,
+    );
     await user.click(await screen.findByRole('button', { name: 'Resend link' }));
     expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
   });

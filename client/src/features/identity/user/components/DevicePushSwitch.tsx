@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { SettingSwitch } from '../../../../components/SettingSwitch';
 import { graphql } from '../../../../gql';
 import { devicePushSupported, pushRegistration, subscribeThisDevice, unsubscribeThisDevice } from './devicePush';
+import { SavedSettingSwitch, useSettingChange } from './SavedSettingSwitch';
 
 export const WebPushPublicKeyQuery = graphql(`
   query WebPushPublicKeyQuery {
@@ -47,9 +46,7 @@ export function DevicePushSwitch() {
   const [unsubscribe] = useMutation(UnsubscribeFromPushMutation);
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
   const [state, setState] = useState<State>('unknown');
-  // Where the switch stands while a change is under way: it moves at once, and settles where the change ends.
-  const [moving, setMoving] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
+  const setting = useSettingChange();
   const publicKey = data?.webPushPublicKey ?? null;
 
   useEffect(() => {
@@ -71,46 +68,32 @@ export function DevicePushSwitch() {
 
   if (!publicKey || !registration || state === 'unknown') return null;
 
-  const change = async (on: boolean) => {
-    // Rendered before the browser answers (which may be at once): the switch then has a change to settle back from.
-    flushSync(() => setMoving(on));
-    setFailed(false);
-    try {
-      if (on) {
-        const outcome = await subscribeThisDevice(registration, publicKey, (input) =>
-          subscribe({ variables: { input } }),
-        );
-        setState(outcome === 'denied' ? 'denied' : outcome === 'subscribed' ? 'on' : 'off');
-      } else {
-        await unsubscribeThisDevice(registration, (endpoint) => unsubscribe({ variables: { endpoint } }));
-        setState('off');
-      }
-    } catch {
-      setFailed(true);
-    } finally {
-      setMoving(null);
+  const save = async (on: boolean) => {
+    if (on) {
+      const outcome = await subscribeThisDevice(registration, publicKey, (input) =>
+        subscribe({ variables: { input } }),
+      );
+      setState(outcome === 'denied' ? 'denied' : outcome === 'subscribed' ? 'on' : 'off');
+    } else {
+      await unsubscribeThisDevice(registration, (endpoint) => unsubscribe({ variables: { endpoint } }));
+      setState('off');
     }
   };
 
   return (
-    <Stack gap="2">
-      <SettingSwitch
-        label={t('mails.push.label')}
-        description={t('mails.push.description')}
-        checked={moving ?? state === 'on'}
-        disabled={moving !== null}
-        onChange={(checked) => void change(checked)}
-      />
+    <SavedSettingSwitch
+      setting={setting}
+      label={t('mails.push.label')}
+      description={t('mails.push.description')}
+      on={state === 'on'}
+      onChange={(on) => void setting.change(on, () => save(on))}
+      failedText={t('mails.push.failed')}
+    >
       {state === 'denied' ? (
         <Text role="status" fontSize="sm" color="fg.warning">
           {t('mails.push.denied')}
         </Text>
       ) : null}
-      {failed ? (
-        <Text role="alert" color="fg.error">
-          {t('mails.push.failed')}
-        </Text>
-      ) : null}
-    </Stack>
+    </SavedSettingSwitch>
   );
 }

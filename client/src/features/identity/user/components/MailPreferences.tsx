@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../../../components/ui/profile-section';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { graphql } from '../../../../gql';
 import type { MailKind } from '../../../../gql/graphql';
@@ -59,11 +60,7 @@ export function MailPreferences() {
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
-      <Heading as="h2" id={headingId} size="lg">
-        {t('mails.heading')}
-      </Heading>
-      <Text color="fg.muted">{t('mails.intro')}</Text>
+    <ProfileSection headingId={headingId} heading={t('mails.heading')} intro={t('mails.intro')}>
       {data ? (
         <Stack gap="0" px="4" divideY="1px" borderWidth="1px" borderColor="border" rounded="md">
           {data.mailPreferences.map((preference) => (
@@ -107,6 +104,6 @@ export function MailPreferences() {
       ) : null}
       <DevicePushSwitch />
       <PushChannelSwitch />
-    </Stack>
+    </ProfileSection>
   );
 }

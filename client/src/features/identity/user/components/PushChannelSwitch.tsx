@@ -1,10 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingSwitch } from '../../../../components/SettingSwitch';
 import { graphql } from '../../../../gql';
 import { WebPushPublicKeyQuery } from './DevicePushSwitch';
+import { SavedSettingSwitch, useSettingChange } from './SavedSettingSwitch';
 
 export const NotificationChannelsQuery = graphql(`
   query NotificationChannelsQuery {
@@ -34,49 +32,32 @@ export function PushChannelSwitch() {
   const key = useQuery(WebPushPublicKeyQuery);
   const { data } = useQuery(NotificationChannelsQuery, { skip: !key.data?.webPushPublicKey });
   const [setChannel] = useMutation(SetNotificationChannelMutation);
-  const [failed, setFailed] = useState(false);
-  // Where the switch stands while the change is saved: it moves at once, and settles on what the server keeps.
-  const [moving, setMoving] = useState<boolean | null>(null);
+  const setting = useSettingChange();
   // PUSH is the only channel today.
   const [push] = data?.notificationChannels ?? [];
   if (!key.data?.webPushPublicKey || !push) return null;
 
-  const change = async (enabled: boolean) => {
-    setMoving(enabled);
-    setFailed(false);
-    try {
-      await setChannel({
-        variables: { enabled },
-        // A setting has no id of its own to be merged by: the list is written with the answer.
-        update: (cache, { data: answer }) => {
-          if (!answer) return;
-          cache.writeQuery({
-            query: NotificationChannelsQuery,
-            data: { notificationChannels: [answer.setNotificationChannel] },
-          });
-        },
-      });
-    } catch {
-      setFailed(true);
-    } finally {
-      setMoving(null);
-    }
-  };
+  const save = (enabled: boolean) =>
+    setChannel({
+      variables: { enabled },
+      // A setting has no id of its own to be merged by: the list is written with the answer.
+      update: (cache, { data: answer }) => {
+        if (!answer) return;
+        cache.writeQuery({
+          query: NotificationChannelsQuery,
+          data: { notificationChannels: [answer.setNotificationChannel] },
+        });
+      },
+    });
 
   return (
-    <Stack gap="2">
-      <SettingSwitch
-        label={t('mails.pushChannel.label')}
-        description={t('mails.pushChannel.description')}
-        checked={moving ?? push.enabled}
-        disabled={moving !== null}
-        onChange={(checked) => void change(checked)}
-      />
-      {failed ? (
-        <Text role="alert" color="fg.error">
-          {t('mails.pushChannel.failed')}
-        </Text>
-      ) : null}
-    </Stack>
+    <SavedSettingSwitch
+      setting={setting}
+      label={t('mails.pushChannel.label')}
+      description={t('mails.pushChannel.description')}
+      on={push.enabled}
+      onChange={(enabled) => void setting.change(enabled, () => save(enabled))}
+      failedText={t('mails.pushChannel.failed')}
+    />
   );
 }

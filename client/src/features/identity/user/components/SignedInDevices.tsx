@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ProfileSection } from '../../../../components/ui/profile-section';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { graphql } from '../../../../gql';
 import type { SignedInDevicesQueryQuery } from '../../../../gql/graphql';
@@ -57,10 +58,7 @@ export function SignedInDevices() {
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
-      <Heading as="h2" id={headingId} size="lg">
-        {t('heading')}
-      </Heading>
+    <ProfileSection headingId={headingId} heading={t('heading')}>
       {data ? (
         <Stack
           as="ul"
@@ -94,6 +92,6 @@ export function SignedInDevices() {
         </Button>
       ) : null}
       {confirmDialog}
-    </Stack>
+    </ProfileSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ProfileSection } from '../../../../components/ui/profile-section';
 import { useDeleteAccountMutation } from '../mutations/useDeleteAccountMutation';
 import { useDownloadMyData } from '../useDownloadMyData';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -26,11 +27,7 @@ export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" width="full">
-      <Heading as="h2" id={headingId} size="lg">
-        {t('yourData.heading')}
-      </Heading>
-      <Text color="fg.muted">{t('yourData.intro')}</Text>
+    <ProfileSection headingId={headingId} heading={t('yourData.heading')} intro={t('yourData.intro')}>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" loading={downloading} onClick={() => download()}>
           {t('yourData.download')}
@@ -47,6 +44,6 @@ export function YourData({ refundWindowDays }: { refundWindowDays: number }) {
           onClose={() => setDialogOpen(false)}
         />
       ) : null}
-    </Stack>
+    </ProfileSection>
   );
 }

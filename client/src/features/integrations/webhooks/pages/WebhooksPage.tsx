@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
+import { SectionHeading } from '../../../../components/ui/section-heading';
 import { graphql } from '../../../../gql';
 import { WebhookEndpointCard } from '../components/WebhookEndpointCard';
 import { WebhookEndpointForm } from '../components/WebhookEndpointForm';
@@ -76,23 +77,11 @@ export function WebhooksPage() {
 
   return (
     <Stack gap="8" maxW="5xl" mx="auto" w="full">
-      <Stack gap="3" textAlign="center" align="center">
-        <PageHeading>{t('webhooks.heading')}</PageHeading>
-        <Text color="fg.muted" maxW="2xl">
-          {t('webhooks.intro')}
-        </Text>
-      </Stack>
+      <PageIntro heading={t('webhooks.heading')} intro={t('webhooks.intro')} introMaxW="2xl" gap="3" />
       {secret ? <WebhookSecretPanel secret={secret} onDone={() => setSecret(null)} /> : null}
       <WebhookEndpointForm onCreate={create} creating={creating} />
       <Stack as="section" aria-labelledby={listHeadingId} gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg" id={listHeadingId}>
-            {t('webhooks.listHeading')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('webhooks.ordering')}
-          </Text>
-        </Stack>
+        <SectionHeading id={listHeadingId} heading={t('webhooks.listHeading')} intro={t('webhooks.ordering')} />
         {data ? (
           data.webhookEndpoints.length === 0 ? (
             <Text borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center" color="fg.muted">

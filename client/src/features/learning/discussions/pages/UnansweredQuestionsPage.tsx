@@ -4,7 +4,7 @@ import { formatVideoMoment } from '@coursehub/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { LoadMoreQuestions } from '../components/LoadMoreQuestions';
 import { PostBody } from '../components/PostBody';
 import { PostMeta } from '../components/PostMeta';
@@ -32,10 +32,7 @@ export function UnansweredQuestionsPage() {
   const page = data?.unansweredQuestions;
   return (
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center">
-        <PageHeading>{t('inbox.heading')}</PageHeading>
-        <Text color="fg.muted">{t('inbox.intro')}</Text>
-      </Stack>
+      <PageIntro heading={t('inbox.heading')} intro={t('inbox.intro')} />
       {error && !page ? (
         <QuestionsFailed onRetry={() => void refetch()} />
       ) : !page ? (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiBell } from 'react-icons/fi';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { InboxItemRow } from '../components/InboxItemRow';
@@ -35,10 +35,7 @@ export function InboxPage() {
 
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center" align="center">
-        <PageHeading>{t('heading')}</PageHeading>
-        <Text color="fg.muted">{t('lede')}</Text>
-      </Stack>
+      <PageIntro heading={t('heading')} intro={t('lede')} />
       {error && !data ? (
         <RetryNotice message={t('failed')} onRetry={() => refetch()} py="10" />
       ) : !inbox ? (

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatVideoMoment } from '@coursehub/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
+import { SectionHeading } from '../../../../components/ui/section-heading';
 import { BookmarkedMomentsQuery } from '../notesDocuments';
 
 interface BookmarkedMomentsProps {
@@ -27,14 +28,7 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.panel">
-      <Stack gap="1">
-        <Heading as="h2" size="md" id={headingId}>
-          {t('moments.heading')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('moments.lede')}
-        </Text>
-      </Stack>
+      <SectionHeading id={headingId} size="md" heading={t('moments.heading')} intro={t('moments.lede')} />
       {error && !data ? (
         <RetryNotice size="sm" message={t('failed')} onRetry={refetch} />
       ) : !moments ? (

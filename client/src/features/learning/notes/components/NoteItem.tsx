@@ -1,10 +1,11 @@
-import { Badge, Button, chakra, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
-import { formatVideoMoment, NOTE_BODY_MAX } from '@coursehub/shared';
+import { Badge, Button, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { formatVideoMoment } from '@coursehub/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiBookmark, FiEdit2, FiPlay, FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { PostBody } from '../../discussions/components/PostBody';
+import { NoteBodyForm } from './NoteBodyForm';
 
 export interface NoteItemData {
   id: string;
@@ -89,22 +90,7 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
         </HStack>
       </HStack>
       {draft !== null ? (
-        <chakra.form
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <Textarea
-            aria-label={t('editLabel')}
-            rows={3}
-            value={draft}
-            maxLength={NOTE_BODY_MAX}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+        <NoteBodyForm label={t('editLabel')} value={draft} onChange={setDraft} onSubmit={save}>
           <HStack gap="2" justify="flex-end">
             <Button size="xs" variant="ghost" onClick={() => setDraft(null)}>
               {t('cancel')}
@@ -113,7 +99,7 @@ export function NoteItem({ note, onPlay, playHref, onEdit, onDelete }: NoteItemP
               {t('save')}
             </Button>
           </HStack>
-        </chakra.form>
+        </NoteBodyForm>
       ) : note.body ? (
         <PostBody text={note.body} />
       ) : null}

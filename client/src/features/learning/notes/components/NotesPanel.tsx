@@ -1,12 +1,13 @@
-import { Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { formatVideoMoment, NOTE_BODY_MAX } from '@coursehub/shared';
+import { Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatVideoMoment } from '@coursehub/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiBookmark } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
-import { useConfirmDialog } from '../../../../components/ConfirmDialog';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
+import { useConfirmedNoteRemoval } from '../mutations/useConfirmedNoteRemoval';
 import { useNoteMutations } from '../mutations/useNoteMutations';
+import { NoteBodyForm } from './NoteBodyForm';
 import { NoteItem, type NoteItemData } from './NoteItem';
 
 interface NotesPanelProps {
@@ -48,7 +49,7 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
   const [body, setBody] = useState('');
   const second = useVideoSecond(video);
   const { add, adding, edit, remove } = useNoteMutations(courseId);
-  const [confirm, confirmDialog] = useConfirmDialog();
+  const [removeConfirmed, confirmDialog] = useConfirmedNoteRemoval(remove);
   const play = (seconds: number) => {
     if (!video) return;
     video.currentTime = seconds;
@@ -73,23 +74,13 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
           <RouterLink to={`/course/notes?course=${courseId}`}>{t('allNotes')}</RouterLink>
         </Link>
       </HStack>
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addNote();
-        }}
+      <NoteBodyForm
+        label={t('fieldLabel')}
+        placeholder={t('placeholder')}
+        value={body}
+        onChange={setBody}
+        onSubmit={addNote}
       >
-        <Textarea
-          aria-label={t('fieldLabel')}
-          placeholder={t('placeholder')}
-          rows={3}
-          value={body}
-          maxLength={NOTE_BODY_MAX}
-          onChange={(event) => setBody(event.target.value)}
-        />
         <HStack gap="2" wrap="wrap">
           <Button type="submit" size="sm" colorPalette="brand" loading={adding} disabled={!body.trim()}>
             {t('addNote', { moment: formatVideoMoment(second) })}
@@ -103,7 +94,7 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
             {t('bookmark', { moment: formatVideoMoment(second) })}
           </Button>
         </HStack>
-      </chakra.form>
+      </NoteBodyForm>
       {error && !notes ? (
         <RetryNotice size="sm" message={t('failed')} onRetry={onRetry} py="2" />
       ) : !notes ? (
@@ -123,18 +114,7 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
               note={note}
               onPlay={play}
               onEdit={(text) => edit(note.id, text)}
-              onDelete={() =>
-                void (async () => {
-                  if (
-                    await confirm({
-                      title: t('deleteConfirm.title'),
-                      message: t('deleteConfirm.message'),
-                      confirmLabel: t('deleteConfirm.confirmLabel'),
-                    })
-                  )
-                    await remove(note.id);
-                })()
-              }
+              onDelete={() => void removeConfirmed(note.id)}
             />
           ))}
         </chakra.ul>

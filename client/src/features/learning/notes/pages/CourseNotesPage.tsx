@@ -1,15 +1,16 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FiArrowLeft, FiDownload, FiEdit3 } from 'react-icons/fi';
+import { FiArrowLeft, FiEdit3 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
-import { useConfirmDialog } from '../../../../components/ConfirmDialog';
+import { DownloadButton } from '../../../../components/ui/download-button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { useCourseId } from '../../../catalog/courses/courseState';
 import { NoteItem } from '../components/NoteItem';
+import { useConfirmedNoteRemoval } from '../mutations/useConfirmedNoteRemoval';
 import { useNoteMutations } from '../mutations/useNoteMutations';
 import { CourseNotesQuery } from '../notesDocuments';
 
@@ -36,7 +37,7 @@ export function CourseNotesPage() {
   const courseId = useCourseId('course');
   const { data, error, refetch } = useQuery(CourseNotesQuery, courseId ? { variables: { courseId } } : skipToken);
   const { edit, remove } = useNoteMutations(courseId ?? '');
-  const [confirm, confirmDialog] = useConfirmDialog();
+  const [removeConfirmed, confirmDialog] = useConfirmedNoteRemoval(remove);
   const course = data?.courseNotes;
 
   return (
@@ -60,18 +61,12 @@ export function CourseNotesPage() {
           </Button>
           {course?.notes.length ? (
             <HStack gap="2" wrap="wrap">
-              <Button asChild size="sm" variant="outline">
-                <a href={course.markdownUrl} download>
-                  <FiDownload aria-hidden />
-                  {t('page.exportMarkdown')}
-                </a>
-              </Button>
-              <Button asChild size="sm" colorPalette="brand">
-                <a href={course.pdfUrl} download>
-                  <FiDownload aria-hidden />
-                  {t('page.exportPdf')}
-                </a>
-              </Button>
+              <DownloadButton href={course.markdownUrl} size="sm" variant="outline">
+                {t('page.exportMarkdown')}
+              </DownloadButton>
+              <DownloadButton href={course.pdfUrl} size="sm" colorPalette="brand">
+                {t('page.exportPdf')}
+              </DownloadButton>
             </HStack>
           ) : null}
         </HStack>
@@ -108,18 +103,7 @@ export function CourseNotesPage() {
                   note={note}
                   playHref={lecturePath(course.courseId, note.lectureId, note.atSeconds)}
                   onEdit={(body) => edit(note.id, body)}
-                  onDelete={() =>
-                    void (async () => {
-                      if (
-                        await confirm({
-                          title: t('deleteConfirm.title'),
-                          message: t('deleteConfirm.message'),
-                          confirmLabel: t('deleteConfirm.confirmLabel'),
-                        })
-                      )
-                        await remove(note.id);
-                    })()
-                  }
+                  onDelete={() => void removeConfirmed(note.id)}
                 />
               ))}
             </chakra.ul>

@@ -3,6 +3,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptQuestion } from './quizTypes';
 
+/** The two buttons of each item: the step it moves, its name's text, and the arrow it shows. */
+const MOVES = [
+  { by: -1, label: 'up', name: 'moveUp', arrow: '↑' },
+  { by: 1, label: 'down', name: 'moveDown', arrow: '↓' },
+] as const;
+
 interface OrderingFieldProps {
   question: AttemptQuestion;
   order: string[];
@@ -35,28 +41,20 @@ export function OrderingField({ question, order, onChange }: OrderingFieldProps)
             {index + 1}.
           </Text>
           <Text flex="1">{text(id)}</Text>
-          <Button
-            size="xs"
-            variant="outline"
-            data-item={id}
-            data-move="up"
-            aria-label={t('moveUp', { item: text(id) })}
-            disabled={index === 0}
-            onClick={() => move(index, -1, 'up')}
-          >
-            ↑
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            data-item={id}
-            data-move="down"
-            aria-label={t('moveDown', { item: text(id) })}
-            disabled={index === order.length - 1}
-            onClick={() => move(index, 1, 'down')}
-          >
-            ↓
-          </Button>
+          {MOVES.map(({ by, label, name, arrow }) => (
+            <Button
+              key={label}
+              size="xs"
+              variant="outline"
+              data-item={id}
+              data-move={label}
+              aria-label={t(name, { item: text(id) })}
+              disabled={order[index + by] === undefined}
+              onClick={() => move(index, by, label)}
+            >
+              {arrow}
+            </Button>
+          ))}
         </HStack>
       ))}
     </Stack>

@@ -10,3 +10,16 @@ export interface Answer {
   optionIds: string[];
   text: string | null;
 }
+
+/** What an attempt without a time limit holds until it is submitted: no deadline, no score, no results. */
+export const UNTIMED_OPEN_ATTEMPT = {
+  deadlineAt: null,
+  secondsLeft: null,
+  submittedAt: null,
+  scorePoints: null,
+  maxPoints: null,
+  scorePercent: null,
+  passed: null,
+  timedOut: false,
+  results: null,
+} as const satisfies Partial<QuizAttempt>;

@@ -1,7 +1,7 @@
 import { type OutboxOutcome, useOutbox } from '../../../../shared/outbox/outbox';
 import type { OutboxItem } from '../../../../shared/outbox/outboxStore';
 import { useSession } from '../../../identity/auth/session/SessionProvider';
-import type { Answer, AttemptQuestion, QuizAttempt } from '../components/quizTypes';
+import { type Answer, type AttemptQuestion, type QuizAttempt, UNTIMED_OPEN_ATTEMPT } from '../components/quizTypes';
 
 /** A quiz's paper for taking offline, as the quiz page keeps it. */
 export interface OfflinePaper {
@@ -15,16 +15,8 @@ export const paperAttempt = (paper: OfflinePaper): QuizAttempt => ({
   id: `paper-${paper.version}`,
   number: 0,
   startedAt: new Date().toISOString(),
-  deadlineAt: null,
-  secondsLeft: null,
-  submittedAt: null,
-  scorePoints: null,
-  maxPoints: null,
-  scorePercent: null,
-  passed: null,
-  timedOut: false,
+  ...UNTIMED_OPEN_ATTEMPT,
   questions: paper.questions,
-  results: null,
 });
 
 const answersTo = (quizId: string, userId: string | null) => (item: OutboxItem) =>

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle, FiInbox } from 'react-icons/fi';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../../components/ui/skeletons';
 import { ReviewSitting } from '../components/ReviewSitting';
@@ -33,15 +33,13 @@ export function ReviewPage() {
 
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center" align="center">
-        <PageHeading>{t('heading')}</PageHeading>
-        <Text color="fg.muted">{t('lede')}</Text>
+      <PageIntro heading={t('heading')} intro={t('lede')}>
         {review ? (
           <Text fontWeight="semibold" aria-live="polite">
             {t('dueCount', { count: review.dueCount })}
           </Text>
         ) : null}
-      </Stack>
+      </PageIntro>
       {error && !data ? (
         <RetryNotice message={t('failed')} onRetry={() => refetch()} py="10" />
       ) : !review ? (

@@ -1,10 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone } from '../../../../components/FileDropZone';
 import { useFormat } from '../../../../i18n/format';
-import { TrackFields, useTrackFields } from '../components/TrackFields';
+import { LectureTrackList, TrackName, useLectureTracks } from '../components/LectureTrackList';
+import { TrackUploadForm } from '../components/TrackUploadForm';
 import {
   type AudioTrackKind,
   LectureAudioTracksQuery,
@@ -12,9 +10,8 @@ import {
   useDeleteAudioTrackMutation,
 } from './audioTrackMutations';
 
-/** While a track is encoded its status is read again this often. */
-const POLL_MS = 3000;
 const KINDS: readonly AudioTrackKind[] = ['dub', 'description'];
+const INITIAL = { language: 'hi', label: 'हिन्दी', kind: 'dub' } as const;
 const STATUS_PALETTE = { READY: 'green', FAILED: 'red', PROCESSING: 'blue' } as const;
 /** What the file picker offers: audio files, and the videos a dub may be exported as (their sound is taken). */
 const ACCEPT = 'audio/*,.mp3,.m4a,.aac,.wav,.ogg,.flac,video/mp4,video/webm,video/quicktime';
@@ -22,48 +19,28 @@ const ACCEPT = 'audio/*,.mp3,.m4a,.aac,.wav,.ogg,.flac,video/mp4,video/webm,vide
 /** Uploads an audio file as the lecture's track in a language and kind (replacing the one there). */
 function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
   const { t } = useTranslation('authoring');
-  const fields = useTrackFields<AudioTrackKind>({ language: 'hi', label: 'हिन्दी', kind: 'dub' });
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const [addAudioTrack, { loading }] = useAddAudioTrackMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setMissing(true);
-    if (await addAudioTrack({ lectureId, ...fields.values, file })) setFile(null);
-  };
-
   return (
-    <Stack as="form" gap="3" onSubmit={(event) => void submit(event)} aria-label={t('audioTracks.submit')}>
-      <Heading as="h3" size="sm">
-        {t('audioTracks.formHeading')}
-      </Heading>
-      <TrackFields
-        {...fields.props}
-        kinds={KINDS}
-        texts={{
-          language: t('audioTracks.language'),
-          label: t('audioTracks.label'),
-          kind: t('audioTracks.kind'),
-          kindName: (each) => t(`audioTracks.kinds.${each}`),
-        }}
-      />
-      <FileDropZone
-        label={t('audioTracks.file')}
-        accept={ACCEPT}
-        helperText={t('audioTracks.formats')}
-        file={file}
-        onSelect={(picked) => {
-          setFile(picked);
-          setMissing(false);
-          return true;
-        }}
-        error={missing && !file ? t('audioTracks.noFile') : undefined}
-      />
-      <Button type="submit" alignSelf="flex-start" loading={loading}>
-        {t('audioTracks.submit')}
-      </Button>
-    </Stack>
+    <TrackUploadForm<AudioTrackKind>
+      initial={INITIAL}
+      kinds={KINDS}
+      fieldTexts={{
+        language: t('audioTracks.language'),
+        label: t('audioTracks.label'),
+        kind: t('audioTracks.kind'),
+        kindName: (each) => t(`audioTracks.kinds.${each}`),
+      }}
+      accept={ACCEPT}
+      texts={{
+        heading: t('audioTracks.formHeading'),
+        file: t('audioTracks.file'),
+        formats: t('audioTracks.formats'),
+        noFile: t('audioTracks.noFile'),
+        submit: t('audioTracks.submit'),
+      }}
+      upload={(track) => addAudioTrack({ lectureId, ...track })}
+      loading={loading}
+    />
   );
 }
 
@@ -74,16 +51,8 @@ function AudioTrackUploadForm({ lectureId }: { lectureId: string }) {
 export function LectureAudioTracks({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { t } = useTranslation('authoring');
   const format = useFormat();
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(LectureAudioTracksQuery, {
-    variables: { courseId },
-  });
+  const state = useLectureTracks(LectureAudioTracksQuery, { courseId, lectureId }, (lecture) => lecture.audioTracks);
   const [deleteAudioTrack] = useDeleteAudioTrackMutation();
-  const tracks = data?.lectures.find((lecture) => lecture.id === lectureId)?.audioTracks ?? [];
-  const processing = tracks.some((track) => track.status === 'PROCESSING');
-  useEffect(() => {
-    if (processing) startPolling(POLL_MS);
-    else stopPolling();
-  }, [processing, startPolling, stopPolling]);
 
   return (
     <Card.Root as="section" aria-labelledby="audio-tracks-heading" maxW="2xl" mx="auto" my="8" w="full">
@@ -99,65 +68,53 @@ export function LectureAudioTracks({ courseId, lectureId }: { courseId: string; 
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {loading && !data ? <Skeleton height="16" /> : null}
-          {error && !data ? (
-            <HStack gap="3">
-              <Text color="fg.error">{t('audioTracks.failed')}</Text>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                {t('audioTracks.retry')}
-              </Button>
-            </HStack>
-          ) : null}
-          {data && tracks.length === 0 ? <Text color="fg.muted">{t('audioTracks.empty')}</Text> : null}
-          {tracks.length > 0 ? (
-            <Stack as="ul" gap="3" listStyleType="none" ms="0">
-              {tracks.map((track) => (
-                <HStack
-                  as="li"
-                  key={track.id}
-                  justify="space-between"
-                  wrap="wrap"
-                  gap="2"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                >
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">
-                      {track.label}{' '}
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {track.language} · {t(`audioTracks.kinds.${track.kind}`)}
+          <LectureTrackList
+            state={state}
+            texts={{ failed: t('audioTracks.failed'), retry: t('audioTracks.retry'), empty: t('audioTracks.empty') }}
+          >
+            {(track) => (
+              <HStack
+                as="li"
+                key={track.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="2"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+              >
+                <Stack gap="1">
+                  <TrackName
+                    label={track.label}
+                    language={track.language}
+                    kind={t(`audioTracks.kinds.${track.kind}`)}
+                  />
+                  <HStack gap="2" wrap="wrap">
+                    <Badge colorPalette={STATUS_PALETTE[track.status]}>{t(`audioTracks.status.${track.status}`)}</Badge>
+                    {track.status === 'READY' && track.durationSeconds !== null ? (
+                      <Text as="span" textStyle="xs" color="fg.muted">
+                        {format.duration(track.durationSeconds)}
                       </Text>
-                    </Text>
-                    <HStack gap="2" wrap="wrap">
-                      <Badge colorPalette={STATUS_PALETTE[track.status]}>
-                        {t(`audioTracks.status.${track.status}`)}
-                      </Badge>
-                      {track.status === 'READY' && track.durationSeconds !== null ? (
-                        <Text as="span" textStyle="xs" color="fg.muted">
-                          {format.duration(track.durationSeconds)}
-                        </Text>
-                      ) : null}
-                      {track.failureReason ? (
-                        <Text textStyle="sm" color="fg.error">
-                          {track.failureReason}
-                        </Text>
-                      ) : null}
-                    </HStack>
-                  </Stack>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('audioTracks.deleteNamed', { label: track.label })}
-                    onClick={() => void deleteAudioTrack(track.id)}
-                  >
-                    {t('audioTracks.delete')}
-                  </Button>
-                </HStack>
-              ))}
-            </Stack>
-          ) : null}
+                    ) : null}
+                    {track.failureReason ? (
+                      <Text textStyle="sm" color="fg.error">
+                        {track.failureReason}
+                      </Text>
+                    ) : null}
+                  </HStack>
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('audioTracks.deleteNamed', { label: track.label })}
+                  onClick={() => void deleteAudioTrack(track.id)}
+                >
+                  {t('audioTracks.delete')}
+                </Button>
+              </HStack>
+            )}
+          </LectureTrackList>
           <AudioTrackUploadForm lectureId={lectureId} />
         </Stack>
       </Card.Body>

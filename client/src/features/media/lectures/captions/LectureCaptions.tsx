@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptionTracks_TrackFragment as Track } from '../../../../gql/graphql';
 import { useFormat } from '../../../../i18n/format';
+import { LectureTrackList, TrackName, useLectureTracks } from '../components/LectureTrackList';
 import { CaptionUploadForm } from './CaptionUploadForm';
 import { CueEditor } from './CueEditor';
 import { LectureCaptionsQuery } from './captionDocuments';
@@ -15,9 +15,6 @@ import {
   useRetranscribeLectureMutation,
   useSetCaptionsDraftMutation,
 } from './useCaptionMutations';
-
-/** While a track is transcribed its progress is read again this often. */
-const POLL_MS = 3000;
 
 const STATUS_PALETTE = { READY: 'green', DRAFT: 'orange', FAILED: 'red', PROCESSING: 'blue' } as const;
 
@@ -52,20 +49,12 @@ function statusText(
 export function LectureCaptions({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { t } = useTranslation(['authoring', 'common']);
   const format = useFormat();
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(LectureCaptionsQuery, {
-    variables: { courseId },
-  });
+  const state = useLectureTracks(LectureCaptionsQuery, { courseId, lectureId }, (lecture) => lecture.captions);
   const [editing, setEditing] = useState<string | null>(null);
   const [translating, setTranslating] = useState<string | null>(null);
   const [deleteCaptions] = useDeleteCaptionsMutation();
   const [retranscribe, { loading: queueing }] = useRetranscribeLectureMutation();
   const [setDraft] = useSetCaptionsDraftMutation();
-  const tracks = data?.lectures.find((lecture) => lecture.id === lectureId)?.captions ?? [];
-  const processing = tracks.some((track) => track.status === 'PROCESSING');
-  useEffect(() => {
-    if (processing) startPolling(POLL_MS);
-    else stopPolling();
-  }, [processing, startPolling, stopPolling]);
 
   return (
     <Card.Root as="section" aria-labelledby="captions-heading" maxW="2xl" mx="auto" my="8" w="full">
@@ -81,86 +70,72 @@ export function LectureCaptions({ courseId, lectureId }: { courseId: string; lec
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {loading && !data ? <Skeleton height="16" /> : null}
-          {error && !data ? (
-            <HStack gap="3">
-              <Text color="fg.error">{t('tracks.failed')}</Text>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                {t('common:tryAgain')}
-              </Button>
-            </HStack>
-          ) : null}
-          {data && tracks.length === 0 ? <Text color="fg.muted">{t('tracks.empty')}</Text> : null}
-          {tracks.length > 0 ? (
-            <Stack as="ul" gap="3" listStyleType="none" ms="0">
-              {tracks.map((track) => (
-                <Stack as="li" key={track.id} gap="3" borderWidth="1px" borderRadius="md" p="3">
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">
-                        {track.label}{' '}
-                        <Text as="span" color="fg.muted" fontWeight="normal">
-                          {track.language} · {t(`tracks.kinds.${track.kind}`)}
+          <LectureTrackList
+            state={state}
+            texts={{ failed: t('tracks.failed'), retry: t('common:tryAgain'), empty: t('tracks.empty') }}
+          >
+            {(track) => (
+              <Stack as="li" key={track.id} gap="3" borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Stack gap="1">
+                    <TrackName label={track.label} language={track.language} kind={t(`tracks.kinds.${track.kind}`)} />
+                    <HStack gap="2" wrap="wrap">
+                      <Badge colorPalette={STATUS_PALETTE[track.status]}>{statusText(t, format.number, track)}</Badge>
+                      <Badge variant="outline">{t(`tracks.source.${track.source}`)}</Badge>
+                      {track.confidence !== null && track.status !== 'PROCESSING' ? (
+                        <Text as="span" textStyle="xs" color="fg.muted">
+                          {t('tracks.confidence', { percent: format.number(Math.round(track.confidence * 100)) })}
                         </Text>
-                      </Text>
-                      <HStack gap="2" wrap="wrap">
-                        <Badge colorPalette={STATUS_PALETTE[track.status]}>{statusText(t, format.number, track)}</Badge>
-                        <Badge variant="outline">{t(`tracks.source.${track.source}`)}</Badge>
-                        {track.confidence !== null && track.status !== 'PROCESSING' ? (
-                          <Text as="span" textStyle="xs" color="fg.muted">
-                            {t('tracks.confidence', { percent: format.number(Math.round(track.confidence * 100)) })}
-                          </Text>
-                        ) : null}
-                        {track.failureReason ? (
-                          <Text fontSize="sm" color="fg.error">
-                            {track.failureReason}
-                          </Text>
-                        ) : null}
-                      </HStack>
-                    </Stack>
-                    <HStack gap="2">
-                      {track.status === 'DRAFT' ? (
-                        <Button size="xs" onClick={() => void setDraft(track.id, false)}>
-                          {t('tracks.approve')}
-                        </Button>
                       ) : null}
-                      {track.status === 'READY' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-expanded={translating === track.id}
-                          onClick={() => setTranslating(translating === track.id ? null : track.id)}
-                        >
-                          {t('tracks.translate.open')}
-                        </Button>
+                      {track.failureReason ? (
+                        <Text fontSize="sm" color="fg.error">
+                          {track.failureReason}
+                        </Text>
                       ) : null}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        disabled={track.status === 'PROCESSING'}
-                        aria-expanded={editing === track.id}
-                        onClick={() => setEditing(editing === track.id ? null : track.id)}
-                      >
-                        {t('tracks.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => void deleteCaptions(track.id)}
-                      >
-                        {t('tracks.delete')}
-                      </Button>
                     </HStack>
+                  </Stack>
+                  <HStack gap="2">
+                    {track.status === 'DRAFT' ? (
+                      <Button size="xs" onClick={() => void setDraft(track.id, false)}>
+                        {t('tracks.approve')}
+                      </Button>
+                    ) : null}
+                    {track.status === 'READY' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-expanded={translating === track.id}
+                        onClick={() => setTranslating(translating === track.id ? null : track.id)}
+                      >
+                        {t('tracks.translate.open')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={track.status === 'PROCESSING'}
+                      aria-expanded={editing === track.id}
+                      onClick={() => setEditing(editing === track.id ? null : track.id)}
+                    >
+                      {t('tracks.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void deleteCaptions(track.id)}
+                    >
+                      {t('tracks.delete')}
+                    </Button>
                   </HStack>
-                  {translating === track.id ? (
-                    <TranslateCaptionsForm trackId={track.id} onDone={() => setTranslating(null)} />
-                  ) : null}
-                  {editing === track.id ? <CueEditor trackId={track.id} onClose={() => setEditing(null)} /> : null}
-                </Stack>
-              ))}
-            </Stack>
-          ) : null}
+                </HStack>
+                {translating === track.id ? (
+                  <TranslateCaptionsForm trackId={track.id} onDone={() => setTranslating(null)} />
+                ) : null}
+                {editing === track.id ? <CueEditor trackId={track.id} onClose={() => setEditing(null)} /> : null}
+              </Stack>
+            )}
+          </LectureTrackList>
           <CaptionUploadForm lectureId={lectureId} />
           <ScriptAlignForm lectureId={lectureId} />
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Textarea } from '@chakra-ui/react';
 import { type LectureInput, lectureSchema } from '@coursehub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
@@ -8,7 +8,7 @@ import type { UploadProgress as Progressed } from '../../../../app/apollo/upload
 import { useFileField } from '../../../../components/hooks/useFileField';
 import { FormField } from '../../../../components/ui/form-field';
 import { FormStack } from '../../../../components/ui/form-stack';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { courseTexts } from '../../../../shared/notices';
 import { UploadProgress } from './UploadProgress';
 import { isSupportedVideo, VideoPicker } from './VideoPicker';
@@ -71,13 +71,16 @@ export function LectureForm({
 
   return (
     <FormStack onSubmit={submit} labelledBy={headingId} maxW="lg">
-      <Stack gap="1" textAlign="center">
-        <PageHeading id={headingId}>{heading}</PageHeading>
-        <Text color="fg.muted">
+      <PageIntro
+        heading={heading}
+        headingId={headingId}
+        intro={
           <Trans t={t} i18nKey="lecture.course" values={{ title: courseTitle }} components={{ strong: <strong /> }} />
-        </Text>
+        }
+        gap="1"
+      >
         {aside}
-      </Stack>
+      </PageIntro>
       <FormField label={t('lecture.title')} error={errors.title?.message}>
         <Input placeholder={t('lecture.titlePlaceholder')} disabled={uploading} {...register('title')} />
       </FormField>

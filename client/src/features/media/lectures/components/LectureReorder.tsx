@@ -1,28 +1,11 @@
 import { IconButton, VisuallyHidden } from '@chakra-ui/react';
-import {
-  type Active,
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DndContextProps,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Over,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { Active, Announcements, DndContextProps, Over } from '@dnd-kit/core';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
+import { SortableList } from '../../../../components/SortableList';
 import { useFormat } from '../../../../i18n/format';
 
 /** A step of 'Move up' (-1) or 'Move down' (1). */
@@ -50,35 +33,21 @@ interface LectureReorderProps {
   children: ReactNode;
 }
 
-/** The sortable list itself: dnd-kit's context, sortable only with `onReorder`. */
+/** The sortable list itself, sortable only with `onReorder`. */
 function SortableLectures({
   ids,
   onReorder,
   accessibility,
   children,
 }: LectureReorderProps & { accessibility?: DndContextProps['accessibility'] }) {
-  const sensors = useSensors(
-    // A few pixels of movement before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!onReorder || !over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onReorder(arrayMove(ids, from, to));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
+    <SortableList
+      ids={ids}
+      onMove={onReorder ? (from, to) => onReorder(arrayMove(ids, from, to)) : undefined}
       accessibility={accessibility}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!onReorder}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </SortableList>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { FileDropZone } from '../../../../components/FileDropZone';
 import { useLeaveWarning } from '../../../../components/hooks/useLeaveWarning';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { CourseScreenFallback } from '../../../catalog/courses/components/CourseScreenFallback';
 import { addLecturePath, courseLecturesPath, useCourseId } from '../../../catalog/courses/courseState';
 import { QueuedLectureRow } from '../components/QueuedLectureRow';
@@ -93,16 +93,17 @@ export function AddLecturesPage() {
 
   return (
     <Stack gap="8" maxW="3xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center">
-        <PageHeading>{t('queue.heading')}</PageHeading>
-        <Text color="fg.muted">
+      <PageIntro
+        heading={t('queue.heading')}
+        intro={
           <Trans t={t} i18nKey="lecture.course" values={{ title: course.title }} components={{ strong: <strong /> }} />
-        </Text>
+        }
+      >
         <Text color="fg.muted">{t('queue.intro')}</Text>
         <Link asChild color="brand.fg" textStyle="sm" alignSelf="center">
           <RouterLink to={addLecturePath(course.id)}>{t('queue.oneAtATime')}</RouterLink>
         </Link>
-      </Stack>
+      </PageIntro>
       <UploadQueue courseId={course.id} />
     </Stack>
   );

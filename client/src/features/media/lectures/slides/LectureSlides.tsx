@@ -1,10 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, chakra, HStack, Image, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { graphql } from '../../../../gql';
+import { SeekItemButton } from '../player/SeekItemButton';
+import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 
 export const LectureSlidesFragment = graphql(`
   fragment LectureSlides_lecture on Lecture {
@@ -27,23 +29,6 @@ export function slideAt(slides: readonly { startSeconds: number }[], seconds: nu
   return found;
 }
 
-/** Follows the video's time, re-rendering only when the slide on screen changes. */
-function useSlideOnScreen(video: HTMLVideoElement | null, slides: readonly { startSeconds: number }[]) {
-  const [index, setIndex] = useState(-1);
-  useEffect(() => {
-    if (!video) return;
-    const update = () => setIndex(slideAt(slides, video.currentTime));
-    update();
-    video.addEventListener('timeupdate', update);
-    video.addEventListener('seeked', update);
-    return () => {
-      video.removeEventListener('timeupdate', update);
-      video.removeEventListener('seeked', update);
-    };
-  }, [video, slides]);
-  return index;
-}
-
 interface LectureSlidesProps {
   lecture: FragmentType<typeof LectureSlidesFragment>;
   /** The player's video: the strip follows its time and seeks it. */
@@ -60,7 +45,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
   const headingId = useId();
   const { data: lecture, complete } = useFragment({ fragment: LectureSlidesFragment, from: ref });
   const slides = complete ? lecture.slides : [];
-  const current = useSlideOnScreen(video, slides);
+  const current = useIndexAtVideoTime(video, slides, slideAt);
   const strip = useRef<HTMLOListElement>(null);
 
   // Keep the slide on screen in view inside the strip (not the page).
@@ -108,22 +93,17 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
       >
         {slides.map((slide, index) => (
           <li key={slide.imageUrl} data-slide={index}>
-            <chakra.button
-              type="button"
+            <SeekItemButton
+              current={index === current}
+              focusOffset="2px"
               display="flex"
               flexDirection="column"
               gap="1.5"
               w={{ base: '36', md: '44' }}
               p="1.5"
-              textAlign="start"
               borderWidth="2px"
               borderRadius="md"
               scrollSnapAlign="start"
-              borderColor={index === current ? 'brand.border' : 'transparent'}
-              bg={index === current ? 'brand.subtle' : undefined}
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '2px' }}
-              aria-current={index === current ? 'true' : undefined}
               aria-label={t('seek', { time: formatDuration(slide.startSeconds), title: slide.title })}
               onClick={() => seek(slide.startSeconds)}
             >
@@ -143,7 +123,7 @@ export function LectureSlides({ lecture: ref, video }: LectureSlidesProps) {
               <Text as="span" textStyle="sm" lineClamp={2} color={index === current ? 'fg' : 'fg.muted'}>
                 {slide.title}
               </Text>
-            </chakra.button>
+            </SeekItemButton>
           </li>
         ))}
       </chakra.ol>

@@ -3,6 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { FilterInput } from '../../../../components/ui/filter-field';
+import { SeekItemButton } from '../player/SeekItemButton';
+import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 import { lineAt, transcriptText, useTranscript } from './useTranscript';
 
 export interface TranscriptTrack {
@@ -20,23 +22,6 @@ interface TranscriptPanelProps {
   lectureTitle: string;
 }
 
-/** Follows the video's time, re-rendering only when the line being said changes. */
-function useLineBeingSaid(video: HTMLVideoElement | null, lines: Parameters<typeof lineAt>[0]) {
-  const [index, setIndex] = useState(-1);
-  useEffect(() => {
-    if (!video) return;
-    const update = () => setIndex(lineAt(lines, video.currentTime));
-    update();
-    video.addEventListener('timeupdate', update);
-    video.addEventListener('seeked', update);
-    return () => {
-      video.removeEventListener('timeupdate', update);
-      video.removeEventListener('seeked', update);
-    };
-  }, [video, lines]);
-  return index;
-}
-
 /**
  * The lecture's transcript beside its video: the caption cues as lines with their times, the one being said
  * highlighted and kept in view, a click on a line plays from there; a search keeps the lines that say it; the
@@ -49,7 +34,7 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
   const track = tracks.find((each) => each.language === language) ?? tracks[0];
   const transcript = useTranscript(track?.url ?? null);
   const lines = useMemo(() => (transcript.status === 'ready' ? transcript.lines : []), [transcript]);
-  const current = useLineBeingSaid(video, lines);
+  const current = useIndexAtVideoTime(video, lines, lineAt);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
@@ -163,20 +148,15 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
         <chakra.ol ref={list} listStyleType="none" maxH="72" overflowY="auto" py="2" aria-labelledby={headingId}>
           {shown.map(({ line, index }) => (
             <li key={`${line.start}-${index}`} data-line={index}>
-              <chakra.button
-                type="button"
+              <SeekItemButton
+                current={index === current}
+                focusOffset="-2px"
                 display="flex"
                 gap="3"
                 w="full"
-                textAlign="start"
                 px="4"
                 py="1.5"
                 borderInlineStartWidth="3px"
-                borderColor={index === current ? 'brand.border' : 'transparent'}
-                bg={index === current ? 'brand.subtle' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.border', outlineOffset: '-2px' }}
-                aria-current={index === current ? 'true' : undefined}
                 aria-label={t('transcript.seek', { time: formatDuration(Math.floor(line.start)), text: line.text })}
                 onClick={() => seek(line.start)}
               >
@@ -186,7 +166,7 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
                 <Text as="span" color={index === current ? 'fg' : 'fg.muted'}>
                   {line.text}
                 </Text>
-              </chakra.button>
+              </SeekItemButton>
             </li>
           ))}
         </chakra.ol>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FiDownload } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageHeading } from '../../../../components/ui/page-heading';
+import { PageIntro } from '../../../../components/ui/page-intro';
 import { formatLocale, useFormat } from '../../../../i18n/format';
 import { errorMessage } from '../../../../shared/errors';
 import { useOnline } from '../../../../shared/useOnline';
@@ -47,9 +47,7 @@ export function DownloadsPage() {
 
   return (
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
-      <Stack gap="2" textAlign="center">
-        <PageHeading>{t('page.title')}</PageHeading>
-        <Text color="fg.muted">{t('page.lede')}</Text>
+      <PageIntro heading={t('page.title')} intro={t('page.lede')}>
         {supported ? (
           <Text fontWeight="semibold" data-testid="storage-used">
             {t('page.storageUsed', {
@@ -58,7 +56,7 @@ export function DownloadsPage() {
             })}
           </Text>
         ) : null}
-      </Stack>
+      </PageIntro>
       <DataSaverSwitch />
       {!online ? <Text role="status">{t('page.offline')}</Text> : null}
       {sent ? (
