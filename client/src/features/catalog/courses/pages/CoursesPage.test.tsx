@@ -11,7 +11,7 @@ import {
   nothingToContinue,
 } from '../../../../test/courseFixtures';
 import { makeUser } from '../../../../test/fixtures';
-import { answeringEachTime, type Mocks, mock } from '../../../../test/mocks';
+import { answeringEachTime, holding, type Mocks, mock } from '../../../../test/mocks';
 import { renderApp } from '../../../../test/renderApp';
 import { typeInOneBurst } from '../../../../test/typing';
 import { LectureMomentsQuery } from '../components/LectureMoments';
@@ -129,9 +129,13 @@ describe('CoursesPage', () => {
   });
 
   it('joins the catalogue request its route loader started instead of asking again', async () => {
-    // One mocked answer: a second request for the same catalogue would fail the page. (The loading notice is the test
-    // above's: here it would be a race between the answer and the notice's first paint on a loaded machine.)
-    renderApp({ path: '/courses', preloading: true, mocks: [{ ...all, delay: 300 }] });
+    // One mocked answer: a second request for the same catalogue would fail the page. The loader's request answers
+    // once the page is up and waiting on it; an answer before the page had painted would show no notices at all.
+    const catalogue = holding('CourseCatalogQuery');
+    renderApp({ path: '/courses', preloading: true, mocks: [all], links: [catalogue.link] });
+    await catalogue.held;
+    expect(await screen.findByText('Loading course data ...')).toBeInTheDocument();
+    catalogue.release();
     expect(await screen.findByRole('link', { name: 'Figma for Developers' })).toBeInTheDocument();
     expect(await screen.findByText('Courses loaded successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

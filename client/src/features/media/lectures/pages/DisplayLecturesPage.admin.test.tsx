@@ -4,7 +4,7 @@ import { translator } from '../../../../i18n/i18n';
 import { courseProgressMock } from '../../../../test/courseFixtures';
 import { makeLecture } from '../../../../test/lectureFixtures';
 import { course, first, lectureList, lectures, renderLectureScreen, subscriber } from '../../../../test/lectureScreen';
-import { type Mocks, mock } from '../../../../test/mocks';
+import { holding, type Mocks, mock } from '../../../../test/mocks';
 import { CourseLecturesQuery } from '../documents';
 import { DeleteLectureMutation } from '../mutations/useDeleteLectureMutation';
 import { RetryLectureProcessingMutation } from '../mutations/useRetryLectureProcessingMutation';
@@ -62,8 +62,11 @@ describe("DisplayLecturesPage: an admin's controls", () => {
   });
 
   it('deletes a lecture after confirmation and updates the list and the count from the cache', async () => {
+    // The deletion answers once its loading notice has been seen, however slow the machine.
+    const deletion = holding('DeleteLectureMutation');
     const { user } = await renderLectureScreen('/course/displaylecture', course, {
       session: 'ADMIN',
+      links: [deletion.link],
       mocks: [
         lectures,
         mock({
@@ -76,7 +79,6 @@ describe("DisplayLecturesPage: an admin's controls", () => {
               },
             },
           },
-          delay: 400,
         }),
       ],
     });
@@ -87,6 +89,7 @@ describe("DisplayLecturesPage: an admin's controls", () => {
     expect(within(dialog).getByText('Are you sure you want to delete the lecture?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting course lecture')).toBeInTheDocument();
+    deletion.release();
     expect(await screen.findByText('Lecture deleted successfully')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(lectureList()).queryByRole('button', { name: 'Getting started' })).not.toBeInTheDocument(),
