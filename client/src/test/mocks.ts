@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
-import { from, mergeMap } from 'rxjs';
+import { finalize, from, mergeMap } from 'rxjs';
 import { createCache } from '../app/apollo/client';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -57,7 +57,8 @@ export const answeringEachTime = <T extends MockLink.MockedResponse>(response: T
  * A link that holds the requests of one operation until the test calls `release()`: the screen's waiting state (a
  * 'Processing …' notice) is there for as long as the test looks at it, however slow the machine, where a mock's delay
  * is a window a loaded run can miss. With `passing`, that many requests go through first; `held` resolves when the
- * first request is held.
+ * first request is held, and `settled()` says whether a held request has ended since: answered after `release()`
+ * (its answer handed on to the client by then), or given up by the client.
  */
 export function holding(operationName: string, { passing = 0 } = {}) {
   let release = () => {};
@@ -69,10 +70,16 @@ export function holding(operationName: string, { passing = 0 } = {}) {
     arrived = resolve;
   });
   let seen = 0;
+  let settledCount = 0;
   const link = new ApolloLink((operation, forward) => {
     if (operation.operationName !== operationName || ++seen <= passing) return forward(operation);
     arrived();
-    return from(released).pipe(mergeMap(() => forward(operation)));
+    return from(released).pipe(
+      mergeMap(() => forward(operation)),
+      finalize(() => {
+        settledCount += 1;
+      }),
+    );
   });
-  return { link, release, held };
+  return { link, release, held, settled: () => settledCount > 0 };
 }

@@ -159,9 +159,9 @@ describe('reordering lectures', () => {
         .readQuery({ query: CourseLecturesQuery, variables: { courseId: 'c-react' } }, false)
         ?.lectures.map((lecture) => lecture.id);
     await waitFor(() => expect(saved()).toEqual(['l-2', 'l-1', 'l-3']));
-    // The poll answers now, in the order it was asked in; a zero-delay mock answers on the next task.
+    // The poll answers now, in the order it was asked in: once its request has ended, the saved order still stands.
     poll.release();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() => expect(poll.settled()).toBe(true));
     expect(saved()).toEqual(['l-2', 'l-1', 'l-3']);
     expect(titles()).toEqual(['Hooks in depth', 'Getting started', 'Shipping it']);
   });

@@ -119,14 +119,20 @@ export function DisplayLecturesPage() {
   // While a lecture processes or waits for its higher qualities (admins see those), a second watcher of the same list polls it: the answers land in the
   // cache, which the list and the player read, and the first query's loading state, which gates playback, stays put.
   // It rests while a new order is being saved: a poll sent before the save commits would answer with the old order
-  // after the save's own answer, and put it back. Resting drops the request in flight with its answer.
+  // after the save's own answer, and put it back. Resting gives up the request in flight, and a poll after the save
+  // sends a request of its own rather than joining that one (no deduplication), so the old order is never written.
   const processing = Boolean(
     data?.lectures.some((lecture) => lecture.status === 'PROCESSING' || lecture.renditionsPending),
   );
   useQuery(
     CourseLecturesQuery,
     courseId && processing && !reorderSaving.loading
-      ? { variables: { courseId }, pollInterval: PROCESSING_POLL_MS, fetchPolicy: 'network-only' }
+      ? {
+          variables: { courseId },
+          pollInterval: PROCESSING_POLL_MS,
+          fetchPolicy: 'network-only',
+          context: { queryDeduplication: false },
+        }
       : skipToken,
   );
   // A lecture turning READY changes the course's lecture count and the total of its progress (READY lectures both):
