@@ -17,3 +17,13 @@ export function previewOf(outcome: 'REFUND' | 'PERIOD_END' | 'NOW'): MockResult<
     },
   };
 }
+
+/** A user's subscription once cancelled with its access ended at once: no period left, nothing to renew. */
+export const endedSubscription = {
+  __typename: 'UserSubscription' as const,
+  status: 'canceled',
+  active: false,
+  renews: false,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+};

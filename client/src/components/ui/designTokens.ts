@@ -67,10 +67,16 @@ export const appTextStyles = defineTextStyles({
   'heading.section': { value: { fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.3', fontWeight: 'semibold' } },
 });
 
-/** Surfaces: a raised card (over the page by its fill, border and shadow), and a pale brand panel (a form). */
+/**
+ * Surfaces: a raised card (over the page by its fill, border and shadow), an outlined panel (a section or an item of
+ * a list set off by its fill and border alone), and a pale brand panel (a form).
+ */
 export const appLayerStyles = defineLayerStyles({
   'surface.card': {
     value: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', boxShadow: 'xs' },
+  },
+  'surface.panel': {
+    value: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' },
   },
   'surface.brand': {
     value: { bg: 'brand.subtle', borderWidth: '1px', borderColor: 'brand.muted', borderRadius: 'l3', color: 'fg' },

@@ -1,4 +1,5 @@
-import { Grid, type GridProps, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { type GridProps, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { MainAndSide } from './main-and-side';
 
 /**
  * Loading shapes of lazily loaded screens, apart from `skeletons.tsx` (whose page and card shapes the first screens
@@ -15,17 +16,10 @@ interface LoadingProps {
  */
 function MainAndSideSkeleton({ label, children, ...grid }: LoadingProps & GridProps) {
   return (
-    <Grid
-      role="status"
-      aria-live="polite"
-      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-      gap="8"
-      w="full"
-      {...grid}
-    >
+    <MainAndSide role="status" aria-live="polite" w="full" {...grid}>
       <VisuallyHidden>{label}</VisuallyHidden>
       {children}
-    </Grid>
+    </MainAndSide>
   );
 }
 

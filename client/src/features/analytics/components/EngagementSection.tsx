@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { DataTable } from '../../../components/DataTable';
-import { StatCounter } from '../../../components/StatCounter';
+import { StatCounter, StatCounters } from '../../../components/StatCounter';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
-import { FiguresSection, useShortDay } from './FiguresSection';
+import { ChartBesideTable, FiguresSection, useShortDay } from './FiguresSection';
 import { ReminderClickThroughTable } from './ReminderClickThroughTable';
 
 /** Whether learners come back, week by week, and how far they get along the learning paths. */
@@ -64,13 +64,13 @@ export function EngagementSection() {
     >
       {overview && thisWeek ? (
         <>
-          <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+          <StatCounters>
             <StatCounter label={t('engagement.activeThisWeek')} value={format.number(thisWeek.active)} />
             <StatCounter label={t('engagement.returningThisWeek')} value={format.number(thisWeek.returning)} />
-          </chakra.dl>
-          <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
-            <Stack flex="1" minW="0" align="center">
-              {anyone ? (
+          </StatCounters>
+          <ChartBesideTable
+            chart={
+              anyone ? (
                 <BarChart
                   title={t('engagement.chartTitle')}
                   desc={t('engagement.chartDesc')}
@@ -83,34 +83,33 @@ export function EngagementSection() {
                 <Text color="fg.muted" textAlign="center" role="status">
                   {t('engagement.noViewing')}
                 </Text>
-              )}
-            </Stack>
-            <Stack flex="1" minW="0" gap="2">
-              {overview.paths.length ? (
-                <DataTable
-                  caption={t('engagement.pathsCaption')}
-                  columns={columns}
-                  headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
-                >
-                  {overview.paths.map((path) => (
-                    <Table.Row key={path.pathId}>
-                      <Table.Cell whiteSpace="normal" minW="36" fontWeight="medium">
-                        {path.title}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{format.number(path.started)}</Table.Cell>
-                      <Table.Cell textAlign="end">{format.number(path.completed)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </DataTable>
-              ) : (
-                <Text color="fg.muted">{t('engagement.noPaths')}</Text>
-              )}
-              <ReminderClickThroughTable reminders={overview.reminders} />
-              <Text fontSize="xs" color="fg.muted">
-                {t('engagement.definition')} {t('engagement.reminders.definition')}
-              </Text>
-            </Stack>
-          </Flex>
+              )
+            }
+          >
+            {overview.paths.length ? (
+              <DataTable
+                caption={t('engagement.pathsCaption')}
+                columns={columns}
+                headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
+              >
+                {overview.paths.map((path) => (
+                  <Table.Row key={path.pathId}>
+                    <Table.Cell whiteSpace="normal" minW="36" fontWeight="medium">
+                      {path.title}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{format.number(path.started)}</Table.Cell>
+                    <Table.Cell textAlign="end">{format.number(path.completed)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
+            ) : (
+              <Text color="fg.muted">{t('engagement.noPaths')}</Text>
+            )}
+            <ReminderClickThroughTable reminders={overview.reminders} />
+            <Text fontSize="xs" color="fg.muted">
+              {t('engagement.definition')} {t('engagement.reminders.definition')}
+            </Text>
+          </ChartBesideTable>
         </>
       ) : null}
     </FiguresSection>

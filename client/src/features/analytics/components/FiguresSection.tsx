@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
 import { RetryNotice } from '../../../components/ui/retry-notice';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -51,6 +51,23 @@ export function FiguresSection({
         {children ?? (loading ? <ListSkeleton label={loadingLabel} rows={4} /> : null)}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * A section's chart and its table side by side on wide screens, the chart above on narrow ones: the chart (or what
+ * stands in for it) centred in its column, the table with its notes under it in the other.
+ */
+export function ChartBesideTable({ chart, children }: { chart: ReactNode; children: ReactNode }) {
+  return (
+    <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
+      <Stack flex="1" minW="0" align="center">
+        {chart}
+      </Stack>
+      <Stack flex="1" minW="0" gap="2">
+        {children}
+      </Stack>
+    </Flex>
   );
 }
 

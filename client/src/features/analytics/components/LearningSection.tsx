@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { chakra, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BarChart } from '../../../components/charts/BarChart';
 import { useTokens } from '../../../components/charts/chartTheme';
 import { DataTable } from '../../../components/DataTable';
-import { StatCounter } from '../../../components/StatCounter';
+import { StatCounter, StatCounters } from '../../../components/StatCounter';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
 import { courseAnalyticsPath } from '../../catalog/courses/editPaths';
-import { FiguresSection, useShortDay } from './FiguresSection';
+import { ChartBesideTable, FiguresSection, useShortDay } from './FiguresSection';
 
 /** The platform's learning over the last 30 days: its own request, holding up nothing else of the dashboard. */
 export const LearningOverviewQuery = graphql(`
@@ -62,17 +62,17 @@ export function LearningSection() {
     >
       {overview ? (
         <>
-          <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+          <StatCounters>
             <StatCounter label={t('learning.minutesWatched')} value={format.number(Math.round(minutes))} />
             <StatCounter label={t('learning.sessions')} value={format.number(sessions)} />
-          </chakra.dl>
+          </StatCounters>
           {sessions === 0 ? (
             <Text color="fg.muted" textAlign="center" role="status">
               {t('learning.noViewing')}
             </Text>
           ) : (
-            <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-start' }}>
-              <Stack flex="1" minW="0" align="center">
+            <ChartBesideTable
+              chart={
                 <BarChart
                   title={t('learning.chartTitle')}
                   desc={t('learning.chartDesc')}
@@ -83,30 +83,29 @@ export function LearningSection() {
                   labelEvery={7}
                   valueLabels={false}
                 />
-              </Stack>
-              <Stack flex="1" minW="0" gap="2">
-                <DataTable
-                  caption={t('learning.coursesCaption')}
-                  columns={columns}
-                  headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
-                >
-                  {overview.courses.map((course) => (
-                    <Table.Row key={course.courseId}>
-                      <Table.Cell whiteSpace="normal" minW="36">
-                        <Link asChild color="fg" fontWeight="medium">
-                          <RouterLink to={courseAnalyticsPath(course.courseId)}>{course.title}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{course.started}</Table.Cell>
-                      <Table.Cell textAlign="end">{course.finished}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </DataTable>
-                <Text fontSize="xs" color="fg.muted">
-                  {t('learning.freshness')}
-                </Text>
-              </Stack>
-            </Flex>
+              }
+            >
+              <DataTable
+                caption={t('learning.coursesCaption')}
+                columns={columns}
+                headerProps={(column) => (column === columns[0] ? undefined : { textAlign: 'end' })}
+              >
+                {overview.courses.map((course) => (
+                  <Table.Row key={course.courseId}>
+                    <Table.Cell whiteSpace="normal" minW="36">
+                      <Link asChild color="fg" fontWeight="medium">
+                        <RouterLink to={courseAnalyticsPath(course.courseId)}>{course.title}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{course.started}</Table.Cell>
+                    <Table.Cell textAlign="end">{course.finished}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
+              <Text fontSize="xs" color="fg.muted">
+                {t('learning.freshness')}
+              </Text>
+            </ChartBesideTable>
           )}
         </>
       ) : null}

@@ -79,4 +79,24 @@ export type StaffNamespace = (typeof STAFF_NAMESPACES)[number];
 export type LearnerNamespace = Exclude<Namespace, StaffNamespace>;
 export const isStaffNamespace = (namespace: string): namespace is StaffNamespace =>
   (STAFF_NAMESPACES as readonly string[]).includes(namespace);
-export const LEARNER_NAMESPACES = NAMESPACES.filter((namespace) => !isStaffNamespace(namespace));
+export const LEARNER_NAMESPACES = NAMESPACES.filter(
+  (namespace): namespace is LearnerNamespace => !isStaffNamespace(namespace),
+);
+
+/**
+ * A language's texts, one per namespace of `namespaces`, from its folder's JSON files as an eager
+ * `import.meta.glob(…, { import: 'default' })` gives them (keyed `./<namespace>.json`). A namespace without its file
+ * fails here, when the language loads, rather than showing English in its place.
+ */
+export function textsOf<N extends Namespace>(
+  files: Record<string, object>,
+  namespaces: readonly N[],
+): Record<N, object> {
+  const texts = {} as Record<N, object>;
+  for (const namespace of namespaces) {
+    const file = files[`./${namespace}.json`];
+    if (!file) throw new Error(`No ${namespace}.json for this language`);
+    texts[namespace] = file;
+  }
+  return texts;
+}

@@ -1,8 +1,7 @@
-import type { StaffNamespace } from '../en';
-import admin from './admin.json';
-import authoring from './authoring.json';
-import integrations from './integrations.json';
-import quizBuilder from './quizBuilder.json';
+import { STAFF_NAMESPACES, textsOf } from '../en';
 
 /** Hindi for the ADMINs' screens: a chunk of its own, fetched when one of them is first shown in Hindi. */
-export const hindiStaff: Record<StaffNamespace, object> = { admin, authoring, integrations, quizBuilder };
+export const hindiStaff = textsOf(
+  import.meta.glob<object>('./{admin,authoring,integrations,quizBuilder}.json', { eager: true, import: 'default' }),
+  STAFF_NAMESPACES,
+);

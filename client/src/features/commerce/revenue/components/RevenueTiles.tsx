@@ -1,6 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { StatCounter } from '../../../../components/StatCounter';
+import { StatCounter, StatCounters } from '../../../../components/StatCounter';
 import type { AdminRevenueQueryQuery } from '../../../../gql/graphql';
 import { formatLocale, useFormat } from '../../../../i18n/format';
 
@@ -23,7 +22,7 @@ export function RevenueTiles({ revenue, monthName, year }: RevenueTilesProps) {
   const inMonth = t('revenue.inMonth', { month: monthName, year });
   const { churnedSubscribers: churned, activeAtMonthStart: active } = revenue;
   return (
-    <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+    <StatCounters>
       <StatCounter label={t('revenue.cash')} value={money(revenue.cashCollected)} hint={inMonth} />
       <StatCounter label={t('revenue.refunds')} value={money(revenue.refunds)} hint={inMonth} />
       <StatCounter label={t('revenue.recognised')} value={money(revenue.recognisedRevenue)} hint={inMonth} />
@@ -59,6 +58,6 @@ export function RevenueTiles({ revenue, monthName, year }: RevenueTilesProps) {
           hint={money(due.amount)}
         />
       ))}
-    </chakra.dl>
+    </StatCounters>
   );
 }

@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Card, chakra, Flex, Heading } from '@chakra-ui/react';
+import { Card, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../../components/charts/BarChart';
 import { useTokens } from '../../../../components/charts/chartTheme';
-import { StatCounter } from '../../../../components/StatCounter';
+import { StatCounter, StatCounters } from '../../../../components/StatCounter';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
 import { monthNames } from '../dashboardCalendar';
@@ -56,7 +56,7 @@ export function SalesOverview({ stats, years, onYearChange }: SalesOverviewProps
           labelHeader={t('month')}
           valueHeader={t('sales.valueHeader')}
         />
-        <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+        <StatCounters>
           <StatCounter
             label={t('sales.subscriptionCount')}
             value={format.number(sold)}
@@ -67,7 +67,7 @@ export function SalesOverview({ stats, years, onYearChange }: SalesOverviewProps
             value={format.money(totalRevenue, currency)}
             hint={t('hints.totalRevenue', { year, collected: format.money(collectedRevenue, currency) })}
           />
-        </chakra.dl>
+        </StatCounters>
       </Card.Body>
     </Card.Root>
   );

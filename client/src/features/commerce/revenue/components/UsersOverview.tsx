@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Card, chakra, Heading } from '@chakra-ui/react';
+import { Card, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useTokens } from '../../../../components/charts/chartTheme';
 import { PieChart } from '../../../../components/charts/PieChart';
-import { StatCounter } from '../../../../components/StatCounter';
+import { StatCounter, StatCounters } from '../../../../components/StatCounter';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
 
@@ -46,7 +46,7 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
             { label: t('users.enrolled'), value: subscribedUsersCount, color: enrolled },
           ]}
         />
-        <chakra.dl display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+        <StatCounters>
           <StatCounter
             label={t('users.registeredUsers')}
             value={number(allUsersCount)}
@@ -65,7 +65,7 @@ export function UsersOverview({ stats }: { stats: FragmentType<typeof UsersOverv
               hint={t('hints.teamSeats', { count: teamSubscriptionsCount })}
             />
           ) : null}
-        </chakra.dl>
+        </StatCounters>
       </Card.Body>
     </Card.Root>
   );

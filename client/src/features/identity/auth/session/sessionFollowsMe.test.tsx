@@ -4,6 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { endedSubscription } from '../../../../test/cancellationFixtures';
 import { makeUser, pngFile } from '../../../../test/fixtures';
 import { mock, mockClient } from '../../../../test/mocks';
 import {
@@ -31,17 +32,7 @@ const withSubscription = (status: string, active: boolean, currentPeriodEnd: str
 });
 const active = withSubscription('active', true, '2028-01-05T12:00:00.000Z');
 const renamed = { ...active, fullName: 'Ada Byron', avatarUrl: '/media/avatars/new.png' };
-const cancelled = {
-  ...renamed,
-  subscription: {
-    __typename: 'UserSubscription' as const,
-    status: 'canceled',
-    active: false,
-    renews: false,
-    cancelAtPeriodEnd: false,
-    currentPeriodEnd: null,
-  },
-};
+const cancelled = { ...renamed, subscription: endedSubscription };
 
 const mocks: MockLink.MockedResponse[] = [
   mock({ request: { query: MeQuery }, result: { data: { me: null } } }),

@@ -2,7 +2,7 @@ import { cancellationTexts } from '@coursehub/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../i18n/i18n';
-import { previewOf } from '../../../../test/cancellationFixtures';
+import { endedSubscription, previewOf } from '../../../../test/cancellationFixtures';
 import { makeUser } from '../../../../test/fixtures';
 import { type Mocks, mock } from '../../../../test/mocks';
 import { profileData, profileSectionsMocks } from '../../../../test/profileFixtures';
@@ -134,17 +134,7 @@ describe('the cancel dialog in Hindi', () => {
       refunded: true,
       outcome: 'REFUND' as const,
       accessEndsAt: '2027-01-06T12:00:00.000Z',
-      user: {
-        ...makeUser('USER'),
-        subscription: {
-          __typename: 'UserSubscription' as const,
-          status: 'canceled',
-          active: false,
-          renews: false,
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: null,
-        },
-      },
+      user: { ...makeUser('USER'), subscription: endedSubscription },
     };
     const view = renderProfile('REFUND', [
       mock({ request: { query: CancelSubscriptionMutation }, result: { data: { cancelSubscription: refunded } } }),

@@ -65,10 +65,8 @@ export function WebhookEndpointForm({
       aria-labelledby={headingId}
       gap="4"
       w="full"
-      borderWidth="1px"
-      borderRadius="lg"
+      layerStyle="surface.panel"
       p={{ base: '4', md: '6' }}
-      bg="bg.panel"
     >
       <Heading as="h2" size="lg" id={headingId}>
         {t('webhooks.createHeading')}

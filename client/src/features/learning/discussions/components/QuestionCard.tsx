@@ -42,15 +42,7 @@ export function QuestionCard({ question, onSeek, confirm }: QuestionCardProps) {
   const moment = question.videoSeconds === null || question.videoSeconds === undefined ? null : question.videoSeconds;
   const headingId = `question-${question.id}`;
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      bg="bg.panel"
-    >
+    <Box as="article" aria-labelledby={headingId} layerStyle="surface.panel" p={{ base: '3', md: '4' }}>
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="3">
           <Heading as="h3" size="sm" id={headingId} overflowWrap="anywhere">

@@ -47,15 +47,7 @@ export function UnansweredQuestionsPage() {
             {questionCountText(t, page.totalCount, i18n.language)}
           </Text>
           {page.edges.map(({ node }) => (
-            <Box
-              key={node.id}
-              as="article"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="lg"
-              p={{ base: '3', md: '5' }}
-              bg="bg.panel"
-            >
+            <Box key={node.id} as="article" layerStyle="surface.panel" p={{ base: '3', md: '5' }}>
               <Stack gap="3">
                 <Text fontSize="xs" color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
                   {node.courseTitle} › {node.lectureTitle}

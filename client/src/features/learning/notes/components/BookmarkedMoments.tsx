@@ -27,7 +27,7 @@ export function BookmarkedMoments({ lectureId, onPlay }: BookmarkedMomentsProps)
   const most = Math.max(1, ...(moments ?? []).map((moment) => moment.learners));
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.panel">
+    <Stack as="section" aria-labelledby={headingId} gap="3" p="4" layerStyle="surface.panel">
       <SectionHeading id={headingId} size="md" heading={t('moments.heading')} intro={t('moments.lede')} />
       {error && !data ? (
         <RetryNotice size="sm" message={t('failed')} onRetry={refetch} />

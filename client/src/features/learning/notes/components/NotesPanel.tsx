@@ -60,7 +60,7 @@ export function NotesPanel({ courseId, lectureId, video, notes, error, onRetry }
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.panel">
+    <Stack as="section" aria-labelledby={headingId} gap="3" p="4" layerStyle="surface.panel">
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id={headingId}>
           {t('panelHeading')}

@@ -87,9 +87,7 @@ export function CourseNotesPage() {
             as="section"
             key={lecture.lectureId}
             aria-label={lecture.title}
-            borderWidth="1px"
-            rounded="lg"
-            bg="bg.panel"
+            layerStyle="surface.panel"
             px={{ base: '4', md: '6' }}
             py="4"
           >

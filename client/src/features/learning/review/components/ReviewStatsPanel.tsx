@@ -9,7 +9,7 @@ interface ReviewStatsPanelProps {
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Stack gap="1" borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+    <Stack gap="1" layerStyle="surface.panel" p="4">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>

@@ -1,11 +1,12 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiFilm } from 'react-icons/fi';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmDialog } from '../../../../components/ConfirmDialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { MainAndSide } from '../../../../components/ui/main-and-side';
 import { LectureScreenSkeleton } from '../../../../components/ui/screen-skeletons';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
@@ -265,11 +266,7 @@ export function DisplayLecturesPage() {
           {t('page.noLectures')}
         </Text>
       ) : (
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          gap="8"
-          alignItems="start"
-        >
+        <MainAndSide alignItems="start">
           <Stack gap="8" minW="0">
             <LecturePlayer
               key={selected.id}
@@ -343,7 +340,7 @@ export function DisplayLecturesPage() {
               />
             </Stack>
           </Stack>
-        </Grid>
+        </MainAndSide>
       )}
       {confirmDialog}
     </Stack>
