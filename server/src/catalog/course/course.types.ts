@@ -1,14 +1,12 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
+import { connectionType, DeprecatedMessageFields, enumValues } from '../../http/graphql';
 import { COURSE_STATUSES, type CourseStatus } from './course.entity';
 import type { CourseDetails, CourseFields } from './course-authoring.service';
 import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
 import type { CourseLanguages } from './course-languages.service';
 
 /** The GraphQL enum of COURSE_STATUSES. */
-export const CourseStatusEnum = Object.fromEntries(COURSE_STATUSES.map((status) => [status, status])) as {
-  [Status in CourseStatus]: Status;
-};
+export const CourseStatusEnum = enumValues(COURSE_STATUSES);
 
 registerEnumType(CourseStatusEnum, {
   name: 'CourseStatus',

@@ -1,10 +1,11 @@
 import { NOTE_BODY_MAX, NOTE_KINDS, type NoteKind } from '@coursehub/shared';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumValues } from '../../http/graphql';
 import type { BookmarkedMoment } from './bookmarked-moments.service';
 import type { NoteView } from './note-rows';
 import type { AddNoteInput, EditNoteInput } from './notes.service';
 
-export const NoteKindEnum = Object.fromEntries(NOTE_KINDS.map((kind) => [kind, kind])) as { [K in NoteKind]: K };
+export const NoteKindEnum = enumValues(NOTE_KINDS);
 registerEnumType(NoteKindEnum, {
   name: 'NoteKind',
   description: 'NOTE: markdown text at a moment of a lecture; BOOKMARK: the moment alone.',
