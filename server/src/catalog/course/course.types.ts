@@ -13,12 +13,14 @@ registerEnumType(CourseStatusEnum, {
   description: 'A DRAFT is seen by ADMINs only; a PUBLISHED course by everyone.',
 });
 
-/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
-@ObjectType('Course', { simpleResolvers: true })
-export class CourseType implements CourseSummary {
-  @Field(() => ID)
-  id!: string;
-
+/**
+ * The spec's four fields of a course (CourseFields), read and written the same: the Course type and CourseInput
+ * extend it. type-graphql gives a type the fields of the class it extends; neither base is answered or taken itself,
+ * so the schema, built from what the resolvers reach, lists neither.
+ */
+@ObjectType('CourseFieldsOutput', { simpleResolvers: true })
+@InputType('CourseFieldsInput')
+abstract class CourseFormFields implements CourseFields {
   @Field(() => String)
   title!: string;
 
@@ -30,6 +32,13 @@ export class CourseType implements CourseSummary {
 
   @Field(() => String, { description: "The instructor's name." })
   createdBy!: string;
+}
+
+/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
+@ObjectType('Course', { simpleResolvers: true })
+export class CourseType extends CourseFormFields implements CourseSummary {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => String, {
     description:
@@ -105,19 +114,7 @@ export class CourseType implements CourseSummary {
 }
 
 @InputType('CourseInput')
-export class CourseInput implements CourseFields, CourseDetails {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => String)
-  category!: string;
-
-  @Field(() => String, { description: "The instructor's name." })
-  createdBy!: string;
-
+export class CourseInput extends CourseFormFields implements CourseDetails {
   @Field(() => String, { nullable: true, description: 'At most 200 characters; blank: none. Absent: unchanged.' })
   subtitle?: string | null;
 

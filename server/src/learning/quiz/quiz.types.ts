@@ -1,16 +1,11 @@
-import type { QuestionFields, QuestionKind, QuizFields } from '@coursehub/shared';
+import { QUESTION_TYPES, type QuestionFields, type QuestionKind, type QuizFields } from '@coursehub/shared';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumValues } from '../../http/graphql';
 import type { QuestionResultView, QuestionView } from './quiz-attempt-rows';
 import type { AnswerInput } from './quiz-questions';
 
-/** The GraphQL enum of QUESTION_TYPES (@coursehub/shared); `satisfies` keeps the two lists the same. */
-export const QuestionKindEnum = {
-  SINGLE_CHOICE: 'SINGLE_CHOICE',
-  MULTIPLE_CHOICE: 'MULTIPLE_CHOICE',
-  TRUE_FALSE: 'TRUE_FALSE',
-  SHORT_ANSWER: 'SHORT_ANSWER',
-  ORDERING: 'ORDERING',
-} as const satisfies { [Kind in QuestionKind]: Kind };
+/** The GraphQL enum of QUESTION_TYPES (@coursehub/shared). */
+export const QuestionKindEnum = enumValues(QUESTION_TYPES);
 
 registerEnumType(QuestionKindEnum, {
   name: 'QuestionKind',
@@ -50,19 +45,57 @@ export class QuestionType implements QuestionView {
   options!: QuizOptionType[];
 }
 
+/**
+ * An answer as graded, with the key it was graded against: what a submitted attempt's question and a review's
+ * answer both show (QuestionResult, ReviewAnswer extend it). It is never answered itself, so the schema, built from
+ * what the resolvers reach, does not list it.
+ */
+@ObjectType('GradedAgainstKey', { simpleResolvers: true })
+export abstract class GradedAgainstKeyFields
+  implements Pick<QuestionResultView, 'correct' | 'correctOptionIds' | 'acceptedAnswers' | 'explanation'>
+{
+  @Field(() => Boolean, { description: 'Wholly right.' })
+  correct!: boolean;
+
+  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
+  correctOptionIds!: string[];
+
+  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
+  acceptedAnswers!: string[];
+
+  @Field(() => String)
+  explanation!: string;
+}
+
+/**
+ * A quiz by its id and title, with its course's: how a learner's record of a quiz and a review item name it (both
+ * extend it). It is never answered itself, so the schema does not list it.
+ */
+@ObjectType('QuizHeading', { simpleResolvers: true })
+export abstract class QuizHeadingFields {
+  @Field(() => ID)
+  quizId!: string;
+
+  @Field(() => String)
+  quizTitle!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  courseTitle!: string;
+}
+
 @ObjectType('QuestionResult', {
   simpleResolvers: true,
   description: 'One question of a submitted attempt: the answer as it was graded, the key and the explanation.',
 })
-export class QuestionResultType implements QuestionResultView {
+export class QuestionResultType extends GradedAgainstKeyFields implements QuestionResultView {
   @Field(() => ID)
   questionId!: string;
 
   @Field(() => String)
   prompt!: string;
-
-  @Field(() => Boolean, { description: 'Wholly right.' })
-  correct!: boolean;
 
   @Field(() => Float)
   earned!: number;
@@ -78,15 +111,6 @@ export class QuestionResultType implements QuestionResultView {
 
   @Field(() => String, { description: 'What was answered, readable.' })
   summary!: string;
-
-  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
-  correctOptionIds!: string[];
-
-  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
-  acceptedAnswers!: string[];
-
-  @Field(() => String)
-  explanation!: string;
 }
 
 @ObjectType('QuestionKey', {
