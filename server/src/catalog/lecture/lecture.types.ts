@@ -153,6 +153,22 @@ export class CurriculumLectureType extends LectureHeadingFields implements Curri
   lecture!: LectureType | null;
 }
 
+/**
+ * The lecture a learner's item is at, by id and title, with its course: a note's and a review clip's (both extend
+ * it). It is never answered itself, so the schema, built from what the resolvers reach, does not list it.
+ */
+@ObjectType('LectureReference', { simpleResolvers: true })
+export abstract class LectureReferenceFields {
+  @Field(() => ID)
+  lectureId!: string;
+
+  @Field(() => String)
+  lectureTitle!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+}
+
 @InputType('LectureInput')
 export class LectureInput implements LectureFields {
   @Field(() => String)

@@ -24,11 +24,12 @@ export class QuizOptionType {
   text!: string;
 }
 
-@ObjectType('Question', {
-  simpleResolvers: true,
-  description: 'A question as a learner sees it while answering: no key and no explanation.',
-})
-export class QuestionType implements QuestionView {
+/**
+ * A question as it is asked: its id, kind, prompt and worth, on the learner's Question and the builder's QuestionKey
+ * (both extend it). It is never answered itself, so the schema, built from what the resolvers reach, does not list it.
+ */
+@ObjectType('QuestionStem', { simpleResolvers: true })
+abstract class QuestionStemFields implements Omit<QuestionView, 'options'> {
   @Field(() => ID)
   id!: string;
 
@@ -40,7 +41,13 @@ export class QuestionType implements QuestionView {
 
   @Field(() => Float)
   points!: number;
+}
 
+@ObjectType('Question', {
+  simpleResolvers: true,
+  description: 'A question as a learner sees it while answering: no key and no explanation.',
+})
+export class QuestionType extends QuestionStemFields implements QuestionView {
   @Field(() => [QuizOptionType], { description: 'In the order this attempt shows them; empty for SHORT_ANSWER.' })
   options!: QuizOptionType[];
 }
@@ -117,21 +124,9 @@ export class QuestionResultType extends GradedAgainstKeyFields implements Questi
   simpleResolvers: true,
   description: 'ADMIN: a question with its key, in the shape QuestionInput takes, for the quiz builder.',
 })
-export class QuestionKeyType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => QuestionKindEnum)
-  type!: QuestionKind;
-
-  @Field(() => String)
-  prompt!: string;
-
+export class QuestionKeyType extends QuestionStemFields {
   @Field(() => String)
   explanation!: string;
-
-  @Field(() => Float)
-  points!: number;
 
   @Field(() => [String])
   options!: string[];

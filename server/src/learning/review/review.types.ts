@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { LectureReferenceFields } from '../../catalog/lecture/lecture.types';
 import type { CaptionKind } from '../../media/captions/caption.entity';
 import { GradedAgainstKeyFields, QuestionType, QuizHeadingFields } from '../quiz/quiz.types';
 import type { QuestionView } from '../quiz/quiz-attempt-rows';
@@ -29,16 +30,7 @@ export class ReviewClipCaptionsType implements ClipCaptionsView {
 @ObjectType('ReviewClip', {
   description: 'The 20–40 s of a lecture that teach a question: play the lecture from startSeconds to endSeconds.',
 })
-export class ReviewClipType implements ReviewClipView {
-  @Field(() => ID)
-  lectureId!: string;
-
-  @Field(() => String)
-  lectureTitle!: string;
-
-  @Field(() => ID)
-  courseId!: string;
-
+export class ReviewClipType extends LectureReferenceFields implements ReviewClipView {
   @Field(() => Int)
   startSeconds!: number;
 
