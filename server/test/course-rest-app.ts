@@ -1,10 +1,12 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { workDomainEvents } from './domain-event-worker';
 import { createUser } from './factories';
 import { PNG_1PX } from './fixtures/images';
 import { mp4OfSize } from './fixtures/videos';
 import { startTestApp, type TestApp } from './harness';
-import { type FilePart, restClient } from './rest-client';
+import { expectNoSpooledUploads, type FilePart, restClient } from './rest-client';
 
 /** The course facade's tests (courses, and their lectures) share the app's small upload limits and their callers. */
 export const MAX_IMAGE_BYTES = 4096;
@@ -30,6 +32,23 @@ export async function startCourseRestApp() {
     learner: await cookieSession(app),
     subscriber: await cookieSession(app, { subscriptionStatus: 'active' }),
   };
+}
+
+/**
+ * Starts the course facade's app (startCourseRestApp) before a file's tests and closes it after them. The app takes
+ * its domain events' jobs itself, so after-commit subscribers run (a deleted lecture's files go by the
+ * lecture.deleted subscriber's job), and no test may leave a spooled upload behind.
+ */
+export function withCourseRestApp(ready: (started: Awaited<ReturnType<typeof startCourseRestApp>>) => void) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const started = await startCourseRestApp();
+    app = started.app;
+    await workDomainEvents(app);
+    ready(started);
+  });
+  afterAll(() => app?.close());
+  afterEach(() => app && expectNoSpooledUploads(app));
 }
 
 /** A course's form fields, as the admin's form sends them. */

@@ -1,10 +1,9 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumValues } from '../http/graphql';
 import { type ChannelClickThrough, REMINDER_CHANNELS, type ReminderChannel } from '../learning/click-through';
 import type { EngagementView, EngagementWeek, PathCompletion } from './engagement.service';
 
-const ReminderChannelEnum = Object.fromEntries(REMINDER_CHANNELS.map((channel) => [channel, channel])) as {
-  [C in ReminderChannel]: C;
-};
+const ReminderChannelEnum = enumValues(REMINDER_CHANNELS);
 registerEnumType(ReminderChannelEnum, {
   name: 'ReminderChannel',
   description: 'A reminder sent to learners: the weekly digest mail, the idle reminder mail, or a web push.',

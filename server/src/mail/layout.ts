@@ -1,4 +1,5 @@
 import { textDirection } from '@coursehub/shared';
+import type { TFunction } from 'i18next';
 import { mailLocale, mailT, PRODUCT_NAME } from './mail-translator';
 import type { MailContent } from './mailer';
 
@@ -61,4 +62,28 @@ ${notes.map((note) => `<p style="margin:0 0 12px;font-size:13px;color:#555">${es
 <p style="margin:24px 0 0;font-size:12px;color:#777"><a href="${escapeHtml(body.homeUrl)}">${PRODUCT_NAME}</a></p>
 </div></body></html>`;
   return { subject: body.subject, text, html };
+}
+
+/** Whom a mail goes to: their name and chosen language (`users.locale`, null for English). */
+export interface MailRecipient {
+  fullName: string;
+  locale: string | null | undefined;
+}
+
+/**
+ * A mail to one person in the layout: in their language, greeted by name, the footer linking to `homeUrl`. The
+ * template writes the rest with the recipient's `t`.
+ */
+export function mailTo(
+  recipient: MailRecipient,
+  homeUrl: string,
+  write: (t: TFunction) => Omit<MailBody, 'locale' | 'greeting' | 'homeUrl'>,
+): MailContent {
+  const t = mailT(recipient.locale);
+  return renderMail({
+    locale: recipient.locale,
+    greeting: t('layout:greeting', { name: recipient.fullName }),
+    homeUrl,
+    ...write(t),
+  });
 }

@@ -1,20 +1,13 @@
 import { messages } from '@coursehub/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
-import {
-  isStored,
-  lecturePart,
-  MAX_LECTURE_BYTES,
-  startCourseRestApp,
-  UNKNOWN_ID,
-} from '../../../test/course-rest-app';
-import { workDomainEvents } from '../../../test/domain-event-worker';
+import { isStored, lecturePart, MAX_LECTURE_BYTES, UNKNOWN_ID, withCourseRestApp } from '../../../test/course-rest-app';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { mp4OfSize, WEBM_HEADER } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
-import { expectNoSpooledUploads, type RestClient } from '../../../test/rest-client';
+import type { RestClient } from '../../../test/rest-client';
 import { Lecture } from '../lecture/lecture.entity';
 import { WATCH_DENIED_MESSAGE } from '../lecture/lecture.messages';
 import { UNSUPPORTED_VIDEO_MESSAGE } from '../lecture/lecture-video';
@@ -24,13 +17,9 @@ let rest: RestClient;
 let admin: { cookie: string };
 let learner: { cookie: string };
 let subscriber: { cookie: string };
-beforeAll(async () => {
-  ({ app, rest, admin, learner, subscriber } = await startCourseRestApp());
-  // A deleted lecture's files go after the commit, by the lecture.deleted subscriber's job.
-  await workDomainEvents(app);
+withCourseRestApp((started) => {
+  ({ app, rest, admin, learner, subscriber } = started);
 });
-afterAll(() => app.close());
-afterEach(() => expectNoSpooledUploads(app));
 
 describe('GET /courses/{id} (lectures)', () => {
   it('answers an ADMIN and an active subscriber with the lectures in order', async () => {

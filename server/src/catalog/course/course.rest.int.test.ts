@@ -1,21 +1,20 @@
 import { messages } from '@coursehub/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse, deleteCategory, insertBulkCourses } from '../../../test/course-factories';
 import {
   cookieSession,
   courseFields,
   isStored,
   MAX_IMAGE_BYTES,
-  startCourseRestApp,
   thumbnailPart,
   UNKNOWN_ID,
+  withCourseRestApp,
 } from '../../../test/course-rest-app';
-import { workDomainEvents } from '../../../test/domain-event-worker';
 import { PNG_1PX, SCRIPT_AS_IMAGE, WEBP_1PX } from '../../../test/fixtures/images';
 import { gql, gqlUpload } from '../../../test/graphql-client';
 import type { TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
-import { expectNoSpooledUploads, type RestClient } from '../../../test/rest-client';
+import type { RestClient } from '../../../test/rest-client';
 import { Lecture } from '../lecture/lecture.entity';
 import { Course } from './course.entity';
 import { UNSUPPORTED_THUMBNAIL_MESSAGE } from './thumbnail';
@@ -26,13 +25,9 @@ let admin: { cookie: string };
 let learner: { cookie: string };
 let subscriber: { cookie: string };
 /** After-commit subscribers run from the job queue, polled every second or two: a wait, not a timed assertion. */
-
-beforeAll(async () => {
-  ({ app, rest, admin, learner, subscriber } = await startCourseRestApp());
-  await workDomainEvents(app);
+withCourseRestApp((started) => {
+  ({ app, rest, admin, learner, subscriber } = started);
 });
-afterAll(() => app.close());
-afterEach(() => expectNoSpooledUploads(app));
 
 describe('GET /courses', () => {
   it('lists the catalogue anonymously with both lecture-count and both description spellings', async () => {

@@ -1,26 +1,26 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
+import { connectionType, DeprecatedMessageFields, enumValues } from '../../http/graphql';
 import { COURSE_STATUSES, type CourseStatus } from './course.entity';
 import type { CourseDetails, CourseFields } from './course-authoring.service';
 import type { CategoryFacet, CourseSort, CourseSummary } from './course-catalog.service';
 import type { CourseLanguages } from './course-languages.service';
 
 /** The GraphQL enum of COURSE_STATUSES. */
-export const CourseStatusEnum = Object.fromEntries(COURSE_STATUSES.map((status) => [status, status])) as {
-  [Status in CourseStatus]: Status;
-};
+export const CourseStatusEnum = enumValues(COURSE_STATUSES);
 
 registerEnumType(CourseStatusEnum, {
   name: 'CourseStatus',
   description: 'A DRAFT is seen by ADMINs only; a PUBLISHED course by everyone.',
 });
 
-/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
-@ObjectType('Course', { simpleResolvers: true })
-export class CourseType implements CourseSummary {
-  @Field(() => ID)
-  id!: string;
-
+/**
+ * The spec's four fields of a course (CourseFields), read and written the same: the Course type and CourseInput
+ * extend it. type-graphql gives a type the fields of the class it extends; neither base is answered or taken itself,
+ * so the schema, built from what the resolvers reach, lists neither.
+ */
+@ObjectType('CourseFieldsOutput', { simpleResolvers: true })
+@InputType('CourseFieldsInput')
+abstract class CourseFormFields implements CourseFields {
   @Field(() => String)
   title!: string;
 
@@ -32,6 +32,13 @@ export class CourseType implements CourseSummary {
 
   @Field(() => String, { description: "The instructor's name." })
   createdBy!: string;
+}
+
+/** Plain read-only data with no per-field rules, so its fields skip type-graphql's middleware pipeline. */
+@ObjectType('Course', { simpleResolvers: true })
+export class CourseType extends CourseFormFields implements CourseSummary {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => String, {
     description:
@@ -107,19 +114,7 @@ export class CourseType implements CourseSummary {
 }
 
 @InputType('CourseInput')
-export class CourseInput implements CourseFields, CourseDetails {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String)
-  description!: string;
-
-  @Field(() => String)
-  category!: string;
-
-  @Field(() => String, { description: "The instructor's name." })
-  createdBy!: string;
-
+export class CourseInput extends CourseFormFields implements CourseDetails {
   @Field(() => String, { nullable: true, description: 'At most 200 characters; blank: none. Absent: unchanged.' })
   subtitle?: string | null;
 

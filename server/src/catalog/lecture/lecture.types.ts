@@ -22,8 +22,12 @@ registerEnumType(LectureStatusEnum, {
   },
 });
 
-@ObjectType('Lecture', { simpleResolvers: true })
-export class LectureType implements LectureView {
+/**
+ * A lecture by its id, course and title, as both the playable Lecture and the curriculum's entry name it: both extend
+ * it. It is never answered itself, so the schema, built from what the resolvers reach, does not list it.
+ */
+@ObjectType('LectureHeading', { simpleResolvers: true })
+abstract class LectureHeadingFields implements Pick<LectureView, 'id' | 'courseId' | 'title'> {
   @Field(() => ID)
   id!: string;
 
@@ -32,7 +36,10 @@ export class LectureType implements LectureView {
 
   @Field(() => String)
   title!: string;
+}
 
+@ObjectType('Lecture', { simpleResolvers: true })
+export class LectureType extends LectureHeadingFields implements LectureView {
   @Field(() => String)
   description!: string;
 
@@ -129,16 +136,7 @@ export const LectureConnectionType = connectionType('Lecture', LectureType);
     "One READY lecture of a course's public curriculum. Everyone sees its title, order and duration; its playable " +
     'fields are on `lecture`, which is null unless the caller may play it (ADMIN, active subscriber, or a free preview).',
 })
-export class CurriculumLectureType implements CurriculumLectureView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  courseId!: string;
-
-  @Field(() => String)
-  title!: string;
-
+export class CurriculumLectureType extends LectureHeadingFields implements CurriculumLectureView {
   @Field(() => Int, { description: 'Order within the course, from 1 (gaps are possible).' })
   position!: number;
 
@@ -153,6 +151,22 @@ export class CurriculumLectureType implements CurriculumLectureView {
     description: 'The playable lecture (videoUrl, hlsUrl, posterUrl…) when the caller may play it; null otherwise.',
   })
   lecture!: LectureType | null;
+}
+
+/**
+ * The lecture a learner's item is at, by id and title, with its course: a note's and a review clip's (both extend
+ * it). It is never answered itself, so the schema, built from what the resolvers reach, does not list it.
+ */
+@ObjectType('LectureReference', { simpleResolvers: true })
+export abstract class LectureReferenceFields {
+  @Field(() => ID)
+  lectureId!: string;
+
+  @Field(() => String)
+  lectureTitle!: string;
+
+  @Field(() => ID)
+  courseId!: string;
 }
 
 @InputType('LectureInput')

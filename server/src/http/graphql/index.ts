@@ -8,5 +8,6 @@ export { clearSessionCookie, sessionClient, setDeviceCookie, setSessionCookie } 
 export { connectionType } from './connection';
 export type { GraphQLContext } from './context';
 export { DeprecatedMessageFields } from './deprecated-message-fields';
+export { enumValues } from './enum-values';
 export { GraphQLUpload, resolveUpload, type UploadArg } from './scalars';
 export { selectedFields } from './selection';

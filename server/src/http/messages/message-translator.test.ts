@@ -30,9 +30,9 @@ import * as quiz from '../../learning/quiz/quiz.messages';
 import { retryAfterText } from '../../rate-limit/rate-limits';
 import { forbidden, notFound, serviceUnavailable, unauthenticated } from '../../shared/errors';
 import { fileTooLarge } from '../../shared/uploads';
-import { english } from './locales/en';
-import { hindi } from './locales/hi';
-import { urdu } from './locales/ur';
+import * as english from './locales/en';
+import * as hindi from './locales/hi';
+import * as urdu from './locales/ur';
 import { localizeMessage, recogniseMessage } from './message-translator';
 
 const tooMany = (seconds: number) => `Too many attempts. Please try again in ${retryAfterText(seconds)}.`;

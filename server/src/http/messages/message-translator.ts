@@ -2,9 +2,9 @@ import { DEFAULT_LOCALE, type Locale, messageTemplate } from '@coursehub/shared'
 import type { Request } from 'express';
 import { bundledTranslator } from '../../shared/bundled-translator';
 import { pageLocale } from '../request-locale';
-import { english } from './locales/en';
-import { hindi } from './locales/hi';
-import { urdu } from './locales/ur';
+import * as english from './locales/en';
+import * as hindi from './locales/hi';
+import * as urdu from './locales/ur';
 
 /**
  * The words the API answers a person with (an error's message, a validation message, a success message) in the

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
-import { renderMail } from '../../mail/layout';
-import { mailT } from '../../mail/mail-translator';
+import { type MailRecipient, mailTo } from '../../mail/layout';
 import type { MailContent } from '../../mail/mailer';
 
 /**
@@ -9,17 +8,13 @@ import type { MailContent } from '../../mail/mailer';
  */
 export function ssoLinkedMail(
   config: Pick<Config, 'clientUrl'>,
-  user: { fullName: string; locale: string | null | undefined },
+  user: MailRecipient,
   link: { providerName: string; email: string },
 ): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('sso:linked.subject', { provider: link.providerName }),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('sso:linked.body', { provider: link.providerName, email: link.email })],
     action: { label: t('sso:linked.action'), url: `${config.clientUrl}/user/profile#security` },
     notes: [t('sso:linked.noteMadeIt'), t('sso:linked.noteNotYou')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }

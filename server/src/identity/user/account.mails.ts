@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
-import { renderMail } from '../../mail/layout';
+import { type MailRecipient, mailTo } from '../../mail/layout';
 import { mailFormat } from '../../mail/mail-format';
-import { mailT } from '../../mail/mail-translator';
 import type { MailContent } from '../../mail/mailer';
 
 /**
@@ -11,7 +10,7 @@ import type { MailContent } from '../../mail/mailer';
 type Links = Pick<Config, 'clientUrl'>;
 
 /** The account the mail is about: its owner's name and chosen language (`users.locale`, null for English). */
-type Owner = { fullName: string; locale: string | null | undefined };
+type Owner = MailRecipient;
 
 /** A sign-in factor added or removed: a passkey by its name, or the authenticator app's codes. */
 export type SignInFactor = { kind: 'passkey'; name: string } | { kind: 'authenticator' };
@@ -20,42 +19,30 @@ const link = (config: Links, pathname: string, token?: string) =>
   `${config.clientUrl}${pathname}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
 export function welcomeMail(config: Links, user: Owner, verificationToken: string): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:welcome.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:welcome.ready'), t('account:welcome.confirm')],
     action: { label: t('account:confirmEmail'), url: link(config, '/verify-email', verificationToken) },
     notes: [t('account:welcome.note')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 export function verificationMail(config: Links, user: Owner, verificationToken: string): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:verification.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:verification.body')],
     action: { label: t('account:confirmEmail'), url: link(config, '/verify-email', verificationToken) },
     notes: [t('account:verification.note')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 export function passwordResetMail(config: Links, user: Owner, resetToken: string): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:passwordReset.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:passwordReset.body')],
     action: { label: t('account:passwordReset.action'), url: link(config, '/reset-password', resetToken) },
     notes: [t('account:passwordReset.noteOnce'), t('account:passwordReset.noteIgnore')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 export function newSignInMail(
@@ -63,34 +50,26 @@ export function newSignInMail(
   user: Owner,
   signIn: { device: string; ip: string; at: Date },
 ): MailContent {
-  const t = mailT(user.locale);
   const time = mailFormat(user.locale).dateTime(signIn.at);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:newSignIn.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [
       t('account:newSignIn.body'),
       t('account:newSignIn.details', { device: signIn.device, ip: signIn.ip, time }),
     ],
     action: { label: t('account:newSignIn.action'), url: link(config, '/user/profile') },
     notes: [t('account:newSignIn.note')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 /** To the new address: the link that makes the change take effect. */
 export function emailChangeMail(config: Links, user: Owner, newEmail: string, changeToken: string): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:emailChange.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:emailChange.body', { email: newEmail })],
     action: { label: t('account:emailChange.action'), url: link(config, '/confirm-email-change', changeToken) },
     notes: [t('account:emailChange.noteOnce'), t('account:emailChange.noteIgnore')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 /**
@@ -104,11 +83,8 @@ export function emailChangeRequestedMail(
   newEmail: string,
   cancelToken: string,
 ): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:emailChangeRequested.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:emailChangeRequested.body', { email: newEmail })],
     action: { label: t('account:emailChangeRequested.action'), url: link(config, '/cancel-email-change', cancelToken) },
     notes: [
@@ -116,22 +92,17 @@ export function emailChangeRequestedMail(
       t('account:emailChangeRequested.noteNotYou'),
       t('account:emailChangeRequested.notePending'),
     ],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 /** To the old address, once the change took effect: whoever did not make it learns of it, and where to get help. */
 export function emailChangedMail(config: Links, user: Owner, newEmail: string): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:emailChanged.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:emailChanged.body', { email: newEmail })],
     action: { label: t('account:emailChanged.action'), url: link(config, '/contact') },
     notes: [t('account:noteMadeIt'), t('account:emailChanged.noteNotYou')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }
 
 /** To the owner whenever a sign-in factor is added or removed: a change made by someone else shows at once. */
@@ -140,39 +111,33 @@ export function factorChangedMail(
   user: Owner,
   change: { added: boolean; factor: SignInFactor; ip: string },
 ): MailContent {
-  const t = mailT(user.locale);
-  const what =
-    change.factor.kind === 'passkey'
-      ? t('account:factorChanged.passkey', { name: change.factor.name })
-      : t('account:factorChanged.authenticator');
   const time = mailFormat(user.locale).dateTime(new Date());
-  return renderMail({
-    locale: user.locale,
-    subject: t(change.added ? 'account:factorChanged.subjectAdded' : 'account:factorChanged.subjectRemoved'),
-    greeting: t('layout:greeting', { name: user.fullName }),
-    paragraphs: [
-      t(change.added ? 'account:factorChanged.bodyAdded' : 'account:factorChanged.bodyRemoved', {
-        what,
-        ip: change.ip,
-        time,
-      }),
-    ],
-    action: { label: t('account:reviewSecurity'), url: link(config, '/user/profile') },
-    notes: [t('account:noteMadeIt'), t('account:factorChanged.noteNotYou')],
-    homeUrl: config.clientUrl,
+  return mailTo(user, config.clientUrl, (t) => {
+    const what =
+      change.factor.kind === 'passkey'
+        ? t('account:factorChanged.passkey', { name: change.factor.name })
+        : t('account:factorChanged.authenticator');
+    return {
+      subject: t(change.added ? 'account:factorChanged.subjectAdded' : 'account:factorChanged.subjectRemoved'),
+      paragraphs: [
+        t(change.added ? 'account:factorChanged.bodyAdded' : 'account:factorChanged.bodyRemoved', {
+          what,
+          ip: change.ip,
+          time,
+        }),
+      ],
+      action: { label: t('account:reviewSecurity'), url: link(config, '/user/profile') },
+      notes: [t('account:noteMadeIt'), t('account:factorChanged.noteNotYou')],
+    };
   });
 }
 
 /** To the owner when a recovery code signed in: codes are a last resort, and someone may hold the printout. */
 export function recoveryCodeUsedMail(config: Links, user: Owner, use: { left: number; ip: string }): MailContent {
-  const t = mailT(user.locale);
-  return renderMail({
-    locale: user.locale,
+  return mailTo(user, config.clientUrl, (t) => ({
     subject: t('account:recoveryCodeUsed.subject'),
-    greeting: t('layout:greeting', { name: user.fullName }),
     paragraphs: [t('account:recoveryCodeUsed.body', { count: use.left, ip: use.ip })],
     action: { label: t('account:reviewSecurity'), url: link(config, '/user/profile') },
     notes: [t('account:recoveryCodeUsed.note')],
-    homeUrl: config.clientUrl,
-  });
+  }));
 }

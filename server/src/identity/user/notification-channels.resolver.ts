@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { GraphQLContext } from '../../http/graphql';
+import { enumValues, type GraphQLContext } from '../../http/graphql';
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -8,9 +8,7 @@ import {
   setNotificationChannel,
 } from './notification-channels';
 
-export const NotificationChannelEnum = Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, c])) as {
-  [K in NotificationChannel]: K;
-};
+export const NotificationChannelEnum = enumValues(NOTIFICATION_CHANNELS);
 registerEnumType(NotificationChannelEnum, {
   name: 'NotificationChannel',
   description: 'A way of telling a user things that they can turn off as a whole. PUSH: web push to their devices.',

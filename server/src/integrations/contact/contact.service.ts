@@ -6,10 +6,17 @@ import { parseInput } from '../../shared/validation';
 import { requireRole } from '../../shared/viewer';
 import { ContactMessage, type ContactMessageTables } from './contact-message.entity';
 
+/** What the contact form sends, and the admin's list shows of it. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  message: string;
+}
+
 /** Stores a contact form's message; returns when it was received. */
 export async function submitContact(
   { em, deps, ip }: RequestScope,
-  input: { name: string; email: string; message: string },
+  input: ContactFields,
 ): Promise<{ createdAt: Date }> {
   await deps.rateLimits.attempt('contact', ip);
   const fields = parseInput(contactSchema, input);
@@ -25,11 +32,8 @@ export const CONTACT_MESSAGES_NEWEST_FIRST = new Keyset('contact-messages:newest
 ]);
 
 /** A contact message as the admin's list shows it. */
-export interface ListedContactMessage {
+export interface ListedContactMessage extends ContactFields {
   id: string;
-  name: string;
-  email: string;
-  message: string;
   createdAt: Date;
 }
 

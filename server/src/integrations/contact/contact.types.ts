@@ -1,12 +1,14 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType } from 'type-graphql';
 import { connectionType, DeprecatedMessageFields } from '../../http/graphql';
-import type { ListedContactMessage } from './contact.service';
+import type { ContactFields, ListedContactMessage } from './contact.service';
 
-@ObjectType('ContactMessage', { simpleResolvers: true, description: 'A message sent with the contact form.' })
-export class ContactMessageType implements ListedContactMessage {
-  @Field(() => ID)
-  id!: string;
-
+/**
+ * The contact form's fields, as sent (ContactInput) and as the admin reads them (ContactMessage): both extend it.
+ * Neither base is answered or taken itself, so the schema, built from what the resolvers reach, lists neither.
+ */
+@ObjectType('ContactFieldsOutput', { simpleResolvers: true })
+@InputType('ContactFieldsInput')
+abstract class ContactFormFields implements ContactFields {
   @Field(() => String)
   name!: string;
 
@@ -15,6 +17,12 @@ export class ContactMessageType implements ListedContactMessage {
 
   @Field(() => String)
   message!: string;
+}
+
+@ObjectType('ContactMessage', { simpleResolvers: true, description: 'A message sent with the contact form.' })
+export class ContactMessageType extends ContactFormFields implements ListedContactMessage {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
@@ -24,16 +32,7 @@ export class ContactMessageType implements ListedContactMessage {
 export const ContactMessageConnectionType = connectionType('ContactMessage', ContactMessageType);
 
 @InputType('ContactInput')
-export class ContactInput {
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String)
-  message!: string;
-}
+export class ContactInput extends ContactFormFields {}
 
 @ObjectType('SubmitContactPayload', { simpleResolvers: true })
 export class SubmitContactPayload extends DeprecatedMessageFields('submitContact', 'receivedAt') {

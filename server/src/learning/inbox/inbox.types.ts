@@ -1,9 +1,9 @@
 import { INBOX_KINDS, type InboxKind } from '@coursehub/shared';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { connectionType } from '../../http/graphql';
+import { connectionType, enumValues } from '../../http/graphql';
 import type { InboxItemView } from './inbox-rows';
 
-export const InboxKindEnum = Object.fromEntries(INBOX_KINDS.map((kind) => [kind, kind])) as { [K in InboxKind]: K };
+export const InboxKindEnum = enumValues(INBOX_KINDS);
 registerEnumType(InboxKindEnum, {
   name: 'InboxKind',
   description:

@@ -1,10 +1,12 @@
 import { NOTE_BODY_MAX, NOTE_KINDS, type NoteKind } from '@coursehub/shared';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LectureReferenceFields } from '../../catalog/lecture/lecture.types';
+import { enumValues } from '../../http/graphql';
 import type { BookmarkedMoment } from './bookmarked-moments.service';
 import type { NoteView } from './note-rows';
 import type { AddNoteInput, EditNoteInput } from './notes.service';
 
-export const NoteKindEnum = Object.fromEntries(NOTE_KINDS.map((kind) => [kind, kind])) as { [K in NoteKind]: K };
+export const NoteKindEnum = enumValues(NOTE_KINDS);
 registerEnumType(NoteKindEnum, {
   name: 'NoteKind',
   description: 'NOTE: markdown text at a moment of a lecture; BOOKMARK: the moment alone.',
@@ -14,7 +16,7 @@ registerEnumType(NoteKindEnum, {
   simpleResolvers: true,
   description: "A learner's own note or bookmark at a moment of a lecture; nobody else reads it.",
 })
-export class NoteType implements NoteView {
+export class NoteType extends LectureReferenceFields implements NoteView {
   @Field(() => ID)
   id!: string;
 
@@ -29,15 +31,6 @@ export class NoteType implements NoteView {
 
   @Field(() => Int, { description: 'Seconds into the video.' })
   atSeconds!: number;
-
-  @Field(() => ID)
-  lectureId!: string;
-
-  @Field(() => String)
-  lectureTitle!: string;
-
-  @Field(() => ID)
-  courseId!: string;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;

@@ -3,7 +3,7 @@ import { CurriculumLectureType } from '../../catalog/lecture/lecture.types';
 import { NamedPersonFields } from '../../identity/user/person.types';
 import type { CourseItemView } from './course-items.service';
 import type { LearnerQuizView } from './learner-quizzes.service';
-import { QuestionResultType, QuestionType } from './quiz.types';
+import { QuestionResultType, QuestionType, QuizHeadingFields } from './quiz.types';
 import type { AttemptView } from './quiz-attempt-rows';
 import type { LearnerResultView, QuestionStatsView, QuizResultsView } from './quiz-results.service';
 import type { QuizView } from './quiz-rows';
@@ -198,19 +198,7 @@ export class CourseItemType {
   simpleResolvers: true,
   description: "One learner's submitted attempts at one quiz, for the admin's learners page.",
 })
-export class LearnerQuizRecordType implements LearnerQuizView {
-  @Field(() => ID)
-  quizId!: string;
-
-  @Field(() => String)
-  quizTitle!: string;
-
-  @Field(() => ID)
-  courseId!: string;
-
-  @Field(() => String)
-  courseTitle!: string;
-
+export class LearnerQuizRecordType extends QuizHeadingFields implements LearnerQuizView {
   @Field(() => Int)
   attempts!: number;
 

@@ -1,16 +1,11 @@
-import type { QuestionFields, QuestionKind, QuizFields } from '@coursehub/shared';
+import { QUESTION_TYPES, type QuestionFields, type QuestionKind, type QuizFields } from '@coursehub/shared';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumValues } from '../../http/graphql';
 import type { QuestionResultView, QuestionView } from './quiz-attempt-rows';
 import type { AnswerInput } from './quiz-questions';
 
-/** The GraphQL enum of QUESTION_TYPES (@coursehub/shared); `satisfies` keeps the two lists the same. */
-export const QuestionKindEnum = {
-  SINGLE_CHOICE: 'SINGLE_CHOICE',
-  MULTIPLE_CHOICE: 'MULTIPLE_CHOICE',
-  TRUE_FALSE: 'TRUE_FALSE',
-  SHORT_ANSWER: 'SHORT_ANSWER',
-  ORDERING: 'ORDERING',
-} as const satisfies { [Kind in QuestionKind]: Kind };
+/** The GraphQL enum of QUESTION_TYPES (@coursehub/shared). */
+export const QuestionKindEnum = enumValues(QUESTION_TYPES);
 
 registerEnumType(QuestionKindEnum, {
   name: 'QuestionKind',
@@ -29,11 +24,12 @@ export class QuizOptionType {
   text!: string;
 }
 
-@ObjectType('Question', {
-  simpleResolvers: true,
-  description: 'A question as a learner sees it while answering: no key and no explanation.',
-})
-export class QuestionType implements QuestionView {
+/**
+ * A question as it is asked: its id, kind, prompt and worth, on the learner's Question and the builder's QuestionKey
+ * (both extend it). It is never answered itself, so the schema, built from what the resolvers reach, does not list it.
+ */
+@ObjectType('QuestionStem', { simpleResolvers: true })
+abstract class QuestionStemFields implements Omit<QuestionView, 'options'> {
   @Field(() => ID)
   id!: string;
 
@@ -45,24 +41,68 @@ export class QuestionType implements QuestionView {
 
   @Field(() => Float)
   points!: number;
+}
 
+@ObjectType('Question', {
+  simpleResolvers: true,
+  description: 'A question as a learner sees it while answering: no key and no explanation.',
+})
+export class QuestionType extends QuestionStemFields implements QuestionView {
   @Field(() => [QuizOptionType], { description: 'In the order this attempt shows them; empty for SHORT_ANSWER.' })
   options!: QuizOptionType[];
+}
+
+/**
+ * An answer as graded, with the key it was graded against: what a submitted attempt's question and a review's
+ * answer both show (QuestionResult, ReviewAnswer extend it). It is never answered itself, so the schema, built from
+ * what the resolvers reach, does not list it.
+ */
+@ObjectType('GradedAgainstKey', { simpleResolvers: true })
+export abstract class GradedAgainstKeyFields
+  implements Pick<QuestionResultView, 'correct' | 'correctOptionIds' | 'acceptedAnswers' | 'explanation'>
+{
+  @Field(() => Boolean, { description: 'Wholly right.' })
+  correct!: boolean;
+
+  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
+  correctOptionIds!: string[];
+
+  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
+  acceptedAnswers!: string[];
+
+  @Field(() => String)
+  explanation!: string;
+}
+
+/**
+ * A quiz by its id and title, with its course's: how a learner's record of a quiz and a review item name it (both
+ * extend it). It is never answered itself, so the schema does not list it.
+ */
+@ObjectType('QuizHeading', { simpleResolvers: true })
+export abstract class QuizHeadingFields {
+  @Field(() => ID)
+  quizId!: string;
+
+  @Field(() => String)
+  quizTitle!: string;
+
+  @Field(() => ID)
+  courseId!: string;
+
+  @Field(() => String)
+  courseTitle!: string;
 }
 
 @ObjectType('QuestionResult', {
   simpleResolvers: true,
   description: 'One question of a submitted attempt: the answer as it was graded, the key and the explanation.',
 })
-export class QuestionResultType implements QuestionResultView {
+export class QuestionResultType extends GradedAgainstKeyFields implements QuestionResultView {
   @Field(() => ID)
   questionId!: string;
 
   @Field(() => String)
   prompt!: string;
-
-  @Field(() => Boolean, { description: 'Wholly right.' })
-  correct!: boolean;
 
   @Field(() => Float)
   earned!: number;
@@ -78,36 +118,15 @@ export class QuestionResultType implements QuestionResultView {
 
   @Field(() => String, { description: 'What was answered, readable.' })
   summary!: string;
-
-  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
-  correctOptionIds!: string[];
-
-  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
-  acceptedAnswers!: string[];
-
-  @Field(() => String)
-  explanation!: string;
 }
 
 @ObjectType('QuestionKey', {
   simpleResolvers: true,
   description: 'ADMIN: a question with its key, in the shape QuestionInput takes, for the quiz builder.',
 })
-export class QuestionKeyType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => QuestionKindEnum)
-  type!: QuestionKind;
-
-  @Field(() => String)
-  prompt!: string;
-
+export class QuestionKeyType extends QuestionStemFields {
   @Field(() => String)
   explanation!: string;
-
-  @Field(() => Float)
-  points!: number;
 
   @Field(() => [String])
   options!: string[];

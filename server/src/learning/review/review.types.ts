@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { LectureReferenceFields } from '../../catalog/lecture/lecture.types';
 import type { CaptionKind } from '../../media/captions/caption.entity';
-import { QuestionType } from '../quiz/quiz.types';
+import { GradedAgainstKeyFields, QuestionType, QuizHeadingFields } from '../quiz/quiz.types';
 import type { QuestionView } from '../quiz/quiz-attempt-rows';
 import type { ClipCaptionsView } from './clip-captions.service';
 import type { QuestionClipView } from './question-clip.service';
@@ -29,16 +30,7 @@ export class ReviewClipCaptionsType implements ClipCaptionsView {
 @ObjectType('ReviewClip', {
   description: 'The 20–40 s of a lecture that teach a question: play the lecture from startSeconds to endSeconds.',
 })
-export class ReviewClipType implements ReviewClipView {
-  @Field(() => ID)
-  lectureId!: string;
-
-  @Field(() => String)
-  lectureTitle!: string;
-
-  @Field(() => ID)
-  courseId!: string;
-
+export class ReviewClipType extends LectureReferenceFields implements ReviewClipView {
   @Field(() => Int)
   startSeconds!: number;
 
@@ -50,21 +42,9 @@ export class ReviewClipType implements ReviewClipView {
 }
 
 @ObjectType('ReviewItem', { simpleResolvers: true, description: 'A question the caller missed, due for review.' })
-export class ReviewItemType implements ReviewItemView {
+export class ReviewItemType extends QuizHeadingFields implements ReviewItemView {
   @Field(() => ID)
   id!: string;
-
-  @Field(() => ID)
-  quizId!: string;
-
-  @Field(() => String)
-  quizTitle!: string;
-
-  @Field(() => ID)
-  courseId!: string;
-
-  @Field(() => String)
-  courseTitle!: string;
 
   @Field(() => GraphQLISODateTime)
   due!: Date;
@@ -86,12 +66,9 @@ export class DueReviewType {
 }
 
 @ObjectType('ReviewAnswer', { simpleResolvers: true, description: 'A review answer as the server checked it.' })
-export class ReviewAnswerType implements ReviewAnswerView {
+export class ReviewAnswerType extends GradedAgainstKeyFields implements ReviewAnswerView {
   @Field(() => ID)
   itemId!: string;
-
-  @Field(() => Boolean, { description: 'Wholly right.' })
-  correct!: boolean;
 
   @Field(() => Boolean, {
     description: 'Whether it moved the schedule: an answer to a due item does; a retry after a miss is practice.',
@@ -100,15 +77,6 @@ export class ReviewAnswerType implements ReviewAnswerView {
 
   @Field(() => GraphQLISODateTime, { description: 'When the item is due again.' })
   nextDue!: Date;
-
-  @Field(() => [ID], { description: 'The correct options (ORDERING: in the correct order).' })
-  correctOptionIds!: string[];
-
-  @Field(() => [String], { description: 'SHORT_ANSWER: the answers accepted.' })
-  acceptedAnswers!: string[];
-
-  @Field(() => String)
-  explanation!: string;
 
   @Field(() => ReviewClipType, { nullable: true, description: 'When wrong: the clip to replay before trying again.' })
   clip!: ReviewClipView | null;

@@ -1,30 +1,21 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DeprecatedMessageFields } from '../../http/graphql';
-import type { CaptionKind, CaptionSource, CaptionStatus } from './caption.entity';
+import { DeprecatedMessageFields, enumValues } from '../../http/graphql';
+import {
+  CAPTION_KINDS,
+  CAPTION_SOURCES,
+  CAPTION_STATUSES,
+  type CaptionKind,
+  type CaptionSource,
+  type CaptionStatus,
+} from './caption.entity';
 import type { Cue } from './caption-format';
 import type { CaptionTrackFields } from './captions.rules';
 import type { CaptionTrackView } from './captions-reading.service';
 import type { MomentSource, TranscriptMoment } from './transcript-search.service';
 
-export const CaptionKindEnum = { captions: 'captions', subtitles: 'subtitles' } as const satisfies {
-  [Kind in CaptionKind]: Kind;
-};
-export const CaptionSourceEnum = {
-  upload: 'upload',
-  automatic: 'automatic',
-  aligned: 'aligned',
-  translated: 'translated',
-} as const satisfies {
-  [Source in CaptionSource]: Source;
-};
-export const CaptionStatusEnum = {
-  PROCESSING: 'PROCESSING',
-  READY: 'READY',
-  DRAFT: 'DRAFT',
-  FAILED: 'FAILED',
-} as const satisfies {
-  [Status in CaptionStatus]: Status;
-};
+export const CaptionKindEnum = enumValues(CAPTION_KINDS);
+export const CaptionSourceEnum = enumValues(CAPTION_SOURCES);
+export const CaptionStatusEnum = enumValues(CAPTION_STATUSES);
 
 export const MomentSourceEnum = { CAPTION: 'CAPTION', SLIDE: 'SLIDE' } as const satisfies {
   [Source in MomentSource]: Source;

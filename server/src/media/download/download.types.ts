@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { enumValues } from '../../http/graphql';
 import {
   DOWNLOAD_QUALITIES,
   type DownloadGrantState,
@@ -8,9 +9,7 @@ import {
   type IssueDownloadGrantInput,
 } from './download-grants.service';
 
-export const DownloadQualityEnum = Object.fromEntries(DOWNLOAD_QUALITIES.map((name) => [name, name])) as {
-  [K in DownloadQuality]: K;
-};
+export const DownloadQualityEnum = enumValues(DOWNLOAD_QUALITIES);
 registerEnumType(DownloadQualityEnum, {
   name: 'DownloadQuality',
   description: 'The rendition a download keeps: the smallest (data saver), 360p or 720p, or the nearest below.',

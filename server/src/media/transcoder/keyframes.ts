@@ -1,5 +1,5 @@
 import type { Segmenting } from './ffmpeg-args';
-import type { StillSpan } from './still-pictures';
+import type { StillSpan } from './frame-metadata';
 
 /**
  * No segment shorter than this is cut, at a still picture's start or after a short title's first one: each cut costs

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { inputArgs, QUIET } from '../ffmpeg-args';
+import type { StillSpan } from '../frame-metadata';
 import { runFfmpeg } from '../run-ffmpeg';
-import { parseSlideChanges, type SlideShown, type StillSpan, slideChangesArgs, slidesShown } from './slide-changes';
+import { parseSlideChanges, type SlideShown, slideChangesArgs, slidesShown } from './slide-changes';
 import { readSlideText, slideBody, slideTitle } from './slide-text';
 
 /** One slide of a lecture: when it appears, its title and text as read, and its picture (a JPEG in the out folder). */

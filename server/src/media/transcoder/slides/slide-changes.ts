@@ -1,4 +1,4 @@
-import { inputArgs, QUIET } from '../ffmpeg-args';
+import { analysisPassArgs, printMetadata, type StillSpan, stillSpans } from '../frame-metadata';
 
 /**
  * A slide is a picture that stands still for at least this long. Two seconds is a slide shown and read; a talking head
@@ -19,39 +19,19 @@ export interface SlideChangeFiles {
   cuts: string;
 }
 
-/** A filter option's special characters escaped, for a path inside a filter graph. */
-const filterPath = (file: string) => file.replace(/[\\:',;[\]=]/g, (char) => `\\${char}`);
-
 /**
  * One decode of the video, two filters on every frame: freezedetect marks where the picture stands still (mean
  * absolute difference under -60 dB for MIN_SLIDE_SECONDS), and `select` keeps the frames whose scene score reaches
  * MIN_CUT_SCORE, the cuts. `metadata` prints each mark to its file. No encode: the cost is the decode.
  */
 export function slideChangesArgs(inputPath: string, videoStream: number, files: SlideChangeFiles): string[] {
-  const print = (key: string, file: string) => `metadata=mode=print:key=${key}:file=${filterPath(file)}`;
-  return [
-    ...QUIET,
-    ...inputArgs(inputPath),
-    '-map',
-    `0:${videoStream}`,
-    '-vf',
-    [
-      `freezedetect=n=-60dB:d=${MIN_SLIDE_SECONDS}`,
-      print('lavfi.freezedetect.freeze_start', files.stillStarts),
-      print('lavfi.freezedetect.freeze_end', files.stillEnds),
-      `select='gte(scene,${MIN_CUT_SCORE})'`,
-      print('lavfi.scene_score', files.cuts),
-    ].join(','),
-    '-f',
-    'null',
-    '-',
-  ];
-}
-
-/** The values printed for one key (`lavfi.freezedetect.freeze_start=12.5`), in order. */
-function printedValues(text: string, key: string): number[] {
-  const pattern = new RegExp(`^${key.replaceAll('.', '\\.')}=([\\d.]+)\\s*$`, 'gm');
-  return [...text.matchAll(pattern)].map((match) => Number(match[1]));
+  return analysisPassArgs(inputPath, videoStream, [
+    `freezedetect=n=-60dB:d=${MIN_SLIDE_SECONDS}`,
+    printMetadata('lavfi.freezedetect.freeze_start', files.stillStarts),
+    printMetadata('lavfi.freezedetect.freeze_end', files.stillEnds),
+    `select='gte(scene,${MIN_CUT_SCORE})'`,
+    printMetadata('lavfi.scene_score', files.cuts),
+  ]);
 }
 
 /** The frame times of a `metadata=mode=print` file, in order (`frame:200 pts:102400 pts_time:8`). */
@@ -59,20 +39,9 @@ function printedFrameTimes(text: string): number[] {
   return [...text.matchAll(/pts_time:([\d.]+)/g)].map((match) => Number(match[1]));
 }
 
-/** A stretch of still picture: from its first frame to the first that differs (null: to the end). */
-export interface StillSpan {
-  start: number;
-  end: number | null;
-}
-
 /** What the analysis pass printed, read back: the still spans and the times of the cuts. */
 export function parseSlideChanges(stillStarts: string, stillEnds: string, cuts: string) {
-  const ends = printedValues(stillEnds, 'lavfi.freezedetect.freeze_end');
-  const spans: StillSpan[] = printedValues(stillStarts, 'lavfi.freezedetect.freeze_start').map((start) => ({
-    start,
-    end: ends.find((end) => end > start) ?? null,
-  }));
-  return { spans, cuts: printedFrameTimes(cuts) };
+  return { spans: stillSpans(stillStarts, stillEnds), cuts: printedFrameTimes(cuts) };
 }
 
 /** One slide on screen: when it appears, and a moment inside its still span at which to take its picture. */

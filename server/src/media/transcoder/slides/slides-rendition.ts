@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keyframesAt, PLANNED_X264, QUIET, SEGMENTING, singleFileHlsArgs } from '../ffmpeg-args';
+import type { StillSpan } from '../frame-metadata';
 import { planKeyframes, stillShare } from '../keyframes';
 import { measureRendition } from '../measure-rendition';
 import { runFfmpeg } from '../run-ffmpeg';
 import type { MediaBinaries, Rendition } from '../types';
 import type { Slide } from './analyse-slides';
-import type { StillSpan } from './slide-changes';
 
 /** The "slides + audio" rendition: `slides.m3u8` byte-ranging `slides.mp4`, beside the ladder in the attempt's folder. */
 export const SLIDES_RENDITION = { name: 'slides' };
