@@ -1,8 +1,7 @@
-// `npm test`: two lanes side by side, so a run lasts as long as the longer of them (docs/testing.md). They are
-// balanced to end together, as the machine's cores are busy from start to end only while both run:
-// - the client's suite, then the build and the browser journeys;
-// - lint and types at once (single-threaded each), then the server's suite (unit and integration, on one
-//   PostgreSQL: DATABASE_URL's, else an embedded one the suite starts).
+// `npm test`: two lanes side by side, so a run lasts as long as the longer of them (docs/testing.md):
+// - journeys: the build, then the browser journeys;
+// - checks: lint and types at once (single-threaded each), then the server's suite (unit and integration, on one
+//   PostgreSQL: DATABASE_URL's, else an embedded one the suite starts), then the client's suite.
 // A failed step fails the run: whatever still runs is stopped, not waited out, and given the time to stop its database.
 import concurrently from 'concurrently';
 
@@ -40,20 +39,17 @@ async function step(commands) {
   }
 }
 
-const browserLane = async () => {
-  await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
-  await step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]);
-};
-const serverLane = async () => {
+const checks = async () => {
   await step([
     { name: 'lint', command: 'npm run lint', prefixColor: 'cyan' },
     { name: 'types', command: 'npm run typecheck', prefixColor: 'yellow' },
   ]);
   await step([{ name: 'server', command: 'npm run test:server', prefixColor: 'green' }]);
+  await step([{ name: 'client', command: 'npm run test:client', prefixColor: 'gray' }]);
 };
 
 try {
-  await Promise.all([browserLane(), serverLane()]);
+  await Promise.all([step([{ name: 'journeys', command: 'npm run test:e2e', prefixColor: 'blue' }]), checks()]);
 } catch {
   stopping = true;
   for (const commands of running.keys()) for (const command of commands) command.kill(KILL_SIGNAL);
