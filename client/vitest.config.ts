@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { bound } from './src/test/hang-bound.ts';
 import viteConfig from './vite.config.ts';
 
 /**
@@ -25,10 +26,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       css: false,
       restoreMocks: true,
-      // Longer than one waitFor (asyncUtilTimeout, 10 s in src/test/setup.ts) plus the typing before it: with vitest's
-      // default of 5 s a test could time out while its last wait was still allowed to go on, which happened on a busy
-      // CI machine with the journeys running beside the suite.
-      testTimeout: 20_000,
+      // Longer than one waitFor (asyncUtilTimeout in src/test/setup.ts) plus the typing before it: with vitest's default
+      // of 5 s a test could time out while its last wait was still allowed to go on. Wider on CI (src/test/hang-bound.ts).
+      testTimeout: bound(20_000),
       // Vitest's default for a run is one worker fewer than the cores: one on a 2-core machine, which leaves a core
       // idle whenever nothing runs beside the suite.
       maxWorkers: 2,

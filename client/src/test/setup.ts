@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 // The translator, in English: components outside App (rendered alone by a test) read it.
 import { translator } from '../i18n/i18n';
 import { LOCALE_COOKIE } from '../i18n/language';
+import { bound } from './hang-bound';
 
 // jsdom lacks a few browser APIs that Chakra/Zag and the avatar preview use.
 // jsdom's window has a matchMedia property that reads undefined: checked by type, not by name.
@@ -127,5 +128,5 @@ afterEach(async () => {
 
 // Lazy chunks and Chakra's renders are slow on a busy 2-core CI machine: 1 s (the default) was flaky, and so was 5 s
 // once (a debounced search, then the new page's render, with the journeys running beside the suite at load ~20). A wait
-// that passes takes what it takes; the limit only bounds how long a broken test hangs.
-configure({ asyncUtilTimeout: 10_000 });
+// that passes takes what it takes; the limit only bounds how long a broken test hangs (wider on CI: ./hang-bound.ts).
+configure({ asyncUtilTimeout: bound(10_000) });

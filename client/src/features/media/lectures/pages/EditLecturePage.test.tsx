@@ -96,7 +96,7 @@ describe('EditLecturePage', () => {
     expect(FakeXHR.instances).toHaveLength(0);
   });
 
-  it('uploads a replacement video with progress and cancel, and can then save it', { timeout: 20_000 }, async () => {
+  it('uploads a replacement video with progress and cancel, and can then save it', async () => {
     const { rename, save, user } = await renderEdit([
       // Asked again while the replaced lecture is processing (the screen follows its progress).
       answeringEachTime(
