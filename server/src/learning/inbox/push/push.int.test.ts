@@ -198,7 +198,7 @@ describe('web push', () => {
             [learner.user.id],
           )
       ).map((row) => row.clicked_at !== null);
-    await vi.waitFor(async () => expect(await opened()).toEqual([false]));
+    await vi.waitFor(async () => expect(await opened()).toEqual([false]), { timeout: 15_000 });
     for (const _ of [1, 2]) expect((await fetch(`${app.url}${pathname}`, { method: 'POST' })).status).toBe(204);
     expect(await opened()).toEqual([true]);
 
@@ -220,7 +220,9 @@ describe('web push', () => {
       Buffer.from(signature, 'base64url'),
     );
     expect(signed).toBe(true);
-    await vi.waitFor(async () => expect((await subscriptionRow(browser))[0]?.last_success_at).toEqual(clock.now()));
+    await vi.waitFor(async () => expect((await subscriptionRow(browser))[0]?.last_success_at).toEqual(clock.now()), {
+      timeout: 15_000,
+    });
   });
 
   it("keeps an answer's push and mail for the end of the asker's night, in their own time zone", async () => {
@@ -246,7 +248,8 @@ describe('web push', () => {
     const lark = await createUser(app, { subscriptionStatus: 'active' });
     await subscribe(lark, newBrowser('lark'));
     await answerAQuestionOf(lark, 'Shell at breakfast');
-    await vi.waitFor(async () => expect(await pushJobsFor(lark.user.id)).toEqual(['completed']));
+    // A worker's job, which on a loaded machine takes longer than vi.waitFor's default second.
+    await vi.waitFor(async () => expect(await pushJobsFor(lark.user.id)).toEqual(['completed']), { timeout: 15_000 });
   });
 
   it("retries with the queue's back-off when the push service fails, and counts the failure until it succeeds", async () => {
@@ -259,8 +262,10 @@ describe('web push', () => {
     const [first, second] = requestsTo(browser);
     expect(decrypted(browser, second as Received)).toEqual(decrypted(browser, first as Received));
     expect(decrypted(browser, second as Received).title).toBe('New answer to your question');
-    await vi.waitFor(async () =>
-      expect((await subscriptionRow(browser))[0]).toEqual({ failure_count: 0, last_success_at: clock.now() }),
+    await vi.waitFor(
+      async () =>
+        expect((await subscriptionRow(browser))[0]).toEqual({ failure_count: 0, last_success_at: clock.now() }),
+      { timeout: 15_000 },
     );
   });
 
