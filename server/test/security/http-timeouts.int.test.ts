@@ -71,9 +71,11 @@ describe('HTTP timeouts (HTTP_IDLE_TIMEOUT_SECONDS, HTTP_HEADERS_TIMEOUT_SECONDS
         'Content-Type: image/png\r\n\r\n',
     );
     socket.write(Buffer.concat([PNG_1PX, Buffer.alloc(32 * 1024)]));
-    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toHaveLength(1));
+    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toHaveLength(1), {
+      timeout: 15_000,
+    });
     await closed;
-    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]));
+    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]), { timeout: 15_000 });
   });
 
   it('does not cut an upload that keeps moving for longer than the idle timeout', async () => {
@@ -139,12 +141,15 @@ describe('the idle timeout and a server that is slow to answer', () => {
         body: JSON.stringify({ email: 'nobody@example.com', password: 'engine1843!' }),
       });
       // The login's query waits on the lock...
-      await vi.waitFor(async () => {
-        const { rows } = await locker.query(
-          "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-        );
-        expect(rows[0].waiting).toBeGreaterThan(0);
-      });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await locker.query(
+            "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          expect(rows[0].waiting).toBeGreaterThan(0);
+        },
+        { timeout: 15_000 },
+      );
       // ...for three idle timeouts, during which neither side sends a byte.
       await pace(3 * IDLE_SECONDS * 1000);
       await locker.query('rollback');
