@@ -224,29 +224,25 @@ describe('the weekly digest', () => {
       clock.set(new Date(at));
       await startWeeklyDigest(app.deps);
       // A sweep is done when its last batch put the cursor back, after this moment.
-      await vi.waitFor(
-        async () => {
-          const [run] = await em()
-            .getConnection()
-            .execute<{ cursor: string | null; sweep_started_at: string | null }[]>(
-              'select cursor, sweep_started_at from weekly_digest_runs where week = ?',
-              [week],
-            );
-          expect(run?.cursor).toBeNull();
-          expect(Date.parse(String(run?.sweep_started_at))).toBeGreaterThanOrEqual(Date.parse(at));
-          // And its job is over: while the batch that ended the sweep is still active, the queue (one job per key) would
-          // refuse the next sweep's first batch, which starts from the same cursor.
-          const [open] = await em()
-            .getConnection()
-            .execute<{ n: string }[]>(
-              `select count(*) as n from pgboss.job where name = ? and state in ('created', 'retry', 'active')`,
-              [QUEUES.weeklyDigest],
-            );
-          expect(Number(open?.n)).toBe(0);
-        },
-        POLL,
-        { timeout: 15_000 },
-      );
+      await vi.waitFor(async () => {
+        const [run] = await em()
+          .getConnection()
+          .execute<{ cursor: string | null; sweep_started_at: string | null }[]>(
+            'select cursor, sweep_started_at from weekly_digest_runs where week = ?',
+            [week],
+          );
+        expect(run?.cursor).toBeNull();
+        expect(Date.parse(String(run?.sweep_started_at))).toBeGreaterThanOrEqual(Date.parse(at));
+        // And its job is over: while the batch that ended the sweep is still active, the queue (one job per key) would
+        // refuse the next sweep's first batch, which starts from the same cursor.
+        const [open] = await em()
+          .getConnection()
+          .execute<{ n: string }[]>(
+            `select count(*) as n from pgboss.job where name = ? and state in ('created', 'retry', 'active')`,
+            [QUEUES.weeklyDigest],
+          );
+        expect(Number(open?.n)).toBe(0);
+      }, POLL);
       return new Set((await digestsOfWeek()).map((row) => row.user_id));
     };
 
