@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../../components/ui/skeletons';
@@ -64,8 +64,16 @@ export function CoursesPage() {
 
   const courses = (data ?? previousData)?.courses;
   const [moreFailed, setMoreFailed] = useState(false);
+  // The first page's refresh (the page's HTML carried it, or the cache had it) answers with that page alone, which
+  // replaces every page merged before it: a next page asked for meanwhile is asked once the refresh has come.
+  const refreshing = loading && !fetchingMore;
+  const [moreWanted, setMoreWanted] = useState(false);
   const asking = useRef(false);
   const loadMore = async () => {
+    if (refreshing) {
+      setMoreWanted(true);
+      return;
+    }
     const endCursor = courses?.pageInfo.endCursor;
     if (!courses?.pageInfo.hasNextPage || !endCursor || asking.current) return;
     asking.current = true;
@@ -78,6 +86,12 @@ export function CoursesPage() {
       asking.current = false;
     }
   };
+  const askWanted = useEffectEvent(() => void loadMore());
+  useEffect(() => {
+    if (!moreWanted || refreshing) return;
+    setMoreWanted(false);
+    askWanted();
+  }, [moreWanted, refreshing]);
   const hasMore = Boolean(data?.courses.pageInfo.hasNextPage);
   const sentinel = useInfiniteScroll(() => void loadMore(), hasMore && !fetchingMore && !moreFailed);
 
@@ -146,7 +160,12 @@ export function CoursesPage() {
             </Text>
           ) : null}
           {hasMore ? (
-            <Button alignSelf="center" colorPalette="brand" loading={fetchingMore} onClick={() => void loadMore()}>
+            <Button
+              alignSelf="center"
+              colorPalette="brand"
+              loading={fetchingMore || moreWanted}
+              onClick={() => void loadMore()}
+            >
               {t('catalogue.loadMore')}
             </Button>
           ) : null}
