@@ -1,3 +1,5 @@
+import { CHROMIUM_FLAGS } from '../server/test/chromium-flags';
+
 /**
  * The browsers the journeys drive: Debian's Chromium headless shell, the build Playwright itself drives headless
  * (without the full browser's window and compositor layers it took 17 % less CPU over five journey files on this
@@ -7,12 +9,5 @@
 export const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const WHOLE_CHROMIUM = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** The journeys start videos from a script (`element.play()`), which Chromium refuses without this. */
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];

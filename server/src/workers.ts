@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { deleteSpentAccountTokens } from './identity/user/account-tokens';
 import { deleteExpiredChallenges } from './identity/user/mfa-challenges';
 import { deliverWebhookJob } from './integrations/webhooks/webhook-delivery.job';
@@ -34,6 +35,19 @@ const WEBHOOK_CONCURRENCY = 8;
 const PUSH_CONCURRENCY = 4;
 /** Domain events' after-commit subscribers one process runs at once: short database or storage work each. */
 const DOMAIN_EVENT_CONCURRENCY = 2;
+
+/**
+ * One task of the workers' upkeep (a reconcile, a cleanup, a digest started), run on its own: its failure is logged
+ * under `component` and goes no further, so it stops neither the process nor the tasks after it. `task` logs what it
+ * did.
+ */
+async function onItsOwn(logger: Logger, component: string, failure: string, task: () => Promise<void>) {
+  try {
+    await task();
+  } catch (error) {
+    logger.error({ component, err: error }, failure);
+  }
+}
 
 export interface Workers {
   /** Stops taking jobs (the running ones go on until the queue stops) and waits for a reconcile under way. */
@@ -90,65 +104,47 @@ export async function startWorkers(deps: AppDeps): Promise<Workers> {
   await jobs.work(QUEUES.webhookDeliver, { concurrency: WEBHOOK_CONCURRENCY }, deliverWebhookJob(deps));
   await jobs.work(QUEUES.domainEvent, { concurrency: DOMAIN_EVENT_CONCURRENCY }, deps.events.job(deps));
 
-  try {
+  // A queue or database outage must not stop the process: the next start tries again.
+  await onItsOwn(logger, 'jobs', 'the reconcile of processing lectures failed', async () => {
     const lectures = await reconcileProcessingLectures(deps);
     if (lectures > 0) logger.info({ component: 'jobs', lectures }, 'lectures still processing: transcodes enqueued');
-  } catch (error) {
-    // A queue or database outage must not stop the process: the next start tries again.
-    logger.error({ component: 'jobs', err: error }, 'the reconcile of processing lectures failed');
-  }
+  });
 
   // The periodic pass, every WORKER_PASS_SECONDS: mail whose job ran out of retries queued again, old rows deleted, the
   // admins' daily digest, the learners' weekly digest and idle reminders started. Each task on its own, so one failing
   // (a database outage) leaves the others to run.
   const reconcile = async () => {
-    try {
+    await onItsOwn(logger, 'mail', 'the reconcile of the mail outbox failed', async () => {
       const messages = await reconcileOutbox(deps);
       if (messages > 0) logger.info({ component: 'mail', messages }, 'unsent mail in the outbox: deliveries enqueued');
-    } catch (error) {
-      logger.error({ component: 'mail', err: error }, 'the reconcile of the mail outbox failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'webhooks', 'the cleanup of webhook events failed', async () => {
       const events = await deleteOldWebhookEvents(deps);
       if (events > 0) logger.info({ component: 'webhooks', events }, 'old webhook events deleted');
-    } catch (error) {
-      logger.error({ component: 'webhooks', err: error }, 'the cleanup of webhook events failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'accounts', 'the cleanup of account tokens failed', async () => {
       const tokens = await deleteSpentAccountTokens(deps.orm.em.fork(), deps.clock.now());
       if (tokens > 0) logger.info({ component: 'accounts', tokens }, 'used and expired account tokens deleted');
-    } catch (error) {
-      logger.error({ component: 'accounts', err: error }, 'the cleanup of account tokens failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'accounts', 'the cleanup of auth challenges failed', async () => {
       const challenges = await deleteExpiredChallenges(deps.orm.em.fork(), deps.clock.now());
       if (challenges > 0) logger.info({ component: 'accounts', challenges }, 'expired auth challenges deleted');
-    } catch (error) {
-      logger.error({ component: 'accounts', err: error }, 'the cleanup of auth challenges failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'reminders', 'the cleanup of reminder messages failed', async () => {
       const messages = await deleteOldReminderMessages(deps.orm.em.fork(), deps.clock.now());
       if (messages > 0) logger.info({ component: 'reminders', messages }, 'old reminder messages deleted');
-    } catch (error) {
-      logger.error({ component: 'reminders', err: error }, 'the cleanup of reminder messages failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'discussion', 'the digest of unanswered questions failed', async () => {
       const digests = await sendUnansweredDigest(deps);
       if (digests > 0) logger.info({ component: 'discussion', mails: digests }, 'unanswered questions digest queued');
-    } catch (error) {
-      logger.error({ component: 'discussion', err: error }, 'the digest of unanswered questions failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'reminders', 'the start of the weekly digest failed', async () => {
       const week = await startWeeklyDigest(deps);
       if (week) logger.info({ component: 'reminders', week }, 'weekly digest started');
-    } catch (error) {
-      logger.error({ component: 'reminders', err: error }, 'the start of the weekly digest failed');
-    }
-    try {
+    });
+    await onItsOwn(logger, 'reminders', 'queueing the idle reminders failed', async () => {
       if (await queueIdleNudges(deps)) logger.info({ component: 'reminders' }, 'idle reminders queued');
-    } catch (error) {
-      logger.error({ component: 'reminders', err: error }, 'queueing the idle reminders failed');
-    }
+    });
   };
   let reconciling = reconcile();
   const timer = setInterval(() => {

@@ -25,13 +25,11 @@ interface Import {
 
 const isSource = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
 
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return isSource(entry.name) ? [path.relative(SRC, full).split(path.sep).join('/')] : [];
-  });
-}
+/** Every source file below server/src, from there, with `/` separators. */
+const sourceFiles = () =>
+  readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter(isSource)
+    .map((file) => file.split(path.sep).join('/'));
 
 /** The file a relative specifier names: `x` is `x.ts` or `x/index.ts`; `x.json` is itself (the mails' texts). */
 function resolve(from: string, specifier: string): string | null {

@@ -45,16 +45,6 @@ export const settings = {
   server: (process.env.BENCH_SERVER || 'auto') as 'auto' | 'src' | 'dist',
 };
 
-/** Chromium as the browser parts run it (Lighthouse's and Playwright's): no sandbox or GPU, nothing in the background. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

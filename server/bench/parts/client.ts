@@ -3,10 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../test/chromium-flags';
 import { startAppChild } from '../lib/app';
 import { LIGHTHOUSE_PAGES, type LighthousePage } from '../lib/lighthouse-pages';
 import { round } from '../lib/load';
-import { CHROMIUM_FLAGS, clientDist, settings } from '../lib/settings';
+import { clientDist, settings } from '../lib/settings';
 
 export interface Sizes {
   raw: number;

@@ -1,8 +1,9 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../test/chromium-flags';
 import { startAppChild } from '../lib/app';
 import { missing, type Row } from '../lib/budgets/row';
 import { round } from '../lib/load';
-import { CHROMIUM_FLAGS, settings } from '../lib/settings';
+import { settings } from '../lib/settings';
 
 /** The budget: the app shell opens offline in under a second on a mid-range phone. */
 export const OFFLINE_BUDGETS = { shellMs: 1000 } as const;

@@ -1,13 +1,14 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../test/chromium-flags';
 import { trustedDocument } from '../../test/trusted-graphql';
 import { type AppChild, startAppChild } from '../lib/app';
 import { BUDGETS } from '../lib/budgets/limits';
 import { fmt, missing, type Row } from '../lib/budgets/row';
 import { type LoadResult, type LoadTarget, measureInterleaved, round } from '../lib/load';
 import { generateCourses, storeScaleThumbnail } from '../lib/scale-catalogue';
-import { CHROMIUM_FLAGS, settings } from '../lib/settings';
+import { settings } from '../lib/settings';
 
 /** The catalogue sizes, smallest first: each later one adds courses to the same database. */
 const SIZES = [50, 10_000, 100_000];

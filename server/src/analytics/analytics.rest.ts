@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
-import { adminOnly, requestScope } from '../http/rest';
+import { adminOnly, requestScope, sendCsvFile } from '../http/rest';
 import { badInput } from '../shared/errors';
 import type { AppDeps } from '../shared/scope';
 import { ANALYTICS_CSV_COLUMNS, courseAnalyticsRows } from './course-analytics.service';
@@ -24,12 +23,7 @@ export function analyticsRestRouter(deps: AppDeps) {
   router.get('/courses/:id/analytics.csv', adminOnly, async (req, res) => {
     const range = { from: dayParam(req.query.from, 'from'), to: dayParam(req.query.to, 'to') };
     const { filename, rows } = await courseAnalyticsRows(scope(req), String(req.params.id), range);
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    // The filename is made of a uuid and two dates: nothing in it needs escaping.
-    res.set('Content-Disposition', `attachment; filename="${filename}"`);
-    res.set('Cache-Control', 'no-store');
-    // escape_formulas: a lecture title such as '=HYPERLINK(…)' must stay text in a spreadsheet.
-    res.send(stringify([[...ANALYTICS_CSV_COLUMNS], ...rows], { escape_formulas: true }));
+    sendCsvFile(res, filename, ANALYTICS_CSV_COLUMNS, rows);
   });
 
   return router;

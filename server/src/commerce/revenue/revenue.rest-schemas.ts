@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restOperations } from '../../http/rest';
+import { csvFileResponse, restOperations } from '../../http/rest';
 
 export const PAYMENTS_CSV_PATH = '/payments/export.csv';
 
@@ -26,17 +26,10 @@ export const revenueRestOperations = restOperations({
   access: 'admin',
   query: paymentsCsvQuery,
   responses: {
-    200: {
-      description: 'The CSV file.',
-      mediaType: 'text/csv',
-      body: z.string().describe('UTF-8 CSV: the header row, then one row per payment (see the description).'),
-      headers: {
-        'Content-Disposition': {
-          description: 'attachment; filename="payments-<year>.csv"',
-          schema: z.string(),
-        },
-      },
-    },
+    200: csvFileResponse(
+      'UTF-8 CSV: the header row, then one row per payment (see the description).',
+      'payments-<year>.csv',
+    ),
   },
   errors: [400, 401, 403],
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { restOperations } from '../../http/rest';
+import { csvFileResponse, restOperations } from '../../http/rest';
 
 /** The team members export as the OpenAPI document shows it: a CSV file, not JSON. */
 export const teamRestOperations = restOperations({
@@ -15,14 +14,10 @@ export const teamRestOperations = restOperations({
   tag: 'payments',
   access: 'session',
   responses: {
-    200: {
-      description: 'The CSV file.',
-      mediaType: 'text/csv',
-      body: z.string().describe('UTF-8 CSV: the header row, then one row per member (see the description).'),
-      headers: {
-        'Content-Disposition': { description: 'attachment; filename="team-members.csv"', schema: z.string() },
-      },
-    },
+    200: csvFileResponse(
+      'UTF-8 CSV: the header row, then one row per member (see the description).',
+      'team-members.csv',
+    ),
   },
   errors: [401, 404],
 });

@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
-import { authenticated, requestScope } from '../../http/rest';
+import { authenticated, requestScope, sendCsvFile } from '../../http/rest';
 import type { AppDeps } from '../../shared/scope';
 import { TEAM_MEMBERS_CSV_COLUMNS, teamMembersCsv } from './team-members-csv.service';
 
@@ -11,11 +10,7 @@ export function teamRestRouter(deps: AppDeps) {
 
   router.get('/team/members.csv', authenticated, async (req, res) => {
     const rows = await teamMembersCsv(scope(req));
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    res.set('Content-Disposition', 'attachment; filename="team-members.csv"');
-    res.set('Cache-Control', 'no-store');
-    // escape_formulas: a member's name such as '=HYPERLINK(…)' must stay text in a spreadsheet.
-    res.send(stringify([[...TEAM_MEMBERS_CSV_COLUMNS], ...rows], { escape_formulas: true }));
+    sendCsvFile(res, 'team-members.csv', TEAM_MEMBERS_CSV_COLUMNS, rows);
   });
 
   return router;

@@ -12,6 +12,7 @@ export {
 } from '../session-cookie';
 export { sendCachedJson } from './cached-json';
 export { allowedOrigins } from './cors';
+export { sendCsvFile } from './csv-file';
 export { multipartForm, uploadedFile } from './multipart';
 export { LIMIT_MESSAGE, NEXT_LINK_HEADER, nextCursorSchema, pageQuery, pageQuerySchema, restPage } from './paging';
 export {

@@ -71,7 +71,7 @@ export const restOperations = (...operations: RestOperationDoc[]): RestOperation
 export const successBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ success: z.literal(true), ...shape });
 
-/** A CSV export's answer (an admin's download): the file as UTF-8 text, and the name it is saved under. */
+/** A CSV export's answer (a download): the file as UTF-8 text, and the name it is saved under. */
 export const csvFileResponse = (body: string, filename: string): RestResponseDoc => ({
   description: 'The CSV file.',
   mediaType: 'text/csv',

@@ -11,6 +11,7 @@ import type { AppDeps, RequestScope } from '../../shared/scope';
 import { type IncomingFile, storeUpload } from '../../shared/uploads';
 import { parseInput } from '../../shared/validation';
 import { actsAsAdmin, requireRole, type Viewer } from '../../shared/viewer';
+import { lectureTrackView } from '../captions/lecture-track-view';
 import type { AudioTrackKind, AudioTrackStatus, AudioTrackTables } from './audio-track.entity';
 import { UNSUPPORTED_AUDIO_MESSAGE } from './audio-tracks.messages';
 import { AUDIO_TRACK_MIME_TYPES, type AudioTrackFields, audioTrackFieldsSchema } from './audio-tracks.rules';
@@ -43,15 +44,8 @@ type TrackRow = Pick<Selectable<AudioTrackTables['audio_tracks']>, (typeof COLUM
 
 function toView(row: TrackRow, viewer: Viewer | null): AudioTrackView {
   return {
-    id: row.id,
-    lectureId: row.lecture_id,
-    language: row.language,
-    label: row.label,
-    kind: row.kind,
-    status: row.status,
+    ...lectureTrackView(row, viewer),
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
-    failureReason: actsAsAdmin(viewer, 'lectures:write') && row.status === 'FAILED' ? row.failure_reason : null,
-    updatedAt: new Date(row.updated_at),
   };
 }
 

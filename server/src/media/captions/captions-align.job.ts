@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import { readyLecture } from '../../catalog/lecture/ready-lecture';
 import type { JobHandler } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { Em } from '../../shared/orm';
@@ -22,13 +22,7 @@ export const SCRIPT_CHANGED_REASON = 'A new script was given while this one was 
 
 /** The lecture's aligned track while it waits for this job, with its script. */
 async function pendingAlignment(em: Em, lectureId: string) {
-  const lecture = await em
-    .getKysely<LectureTables>()
-    .selectFrom('lectures')
-    .select('progressive_key')
-    .where('id', '=', lectureId)
-    .where('status', '=', 'READY')
-    .executeTakeFirst();
+  const lecture = await readyLecture(em, lectureId).select('progressive_key').executeTakeFirst();
   if (!lecture?.progressive_key) return null;
   const track = await em
     .getKysely<CaptionTables>()

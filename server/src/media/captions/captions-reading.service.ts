@@ -9,6 +9,7 @@ import { createBatch, perRequest } from '../../shared/request-batch';
 import type { RequestScope } from '../../shared/scope';
 import { actsAsAdmin, type Viewer } from '../../shared/viewer';
 import type { CaptionKind, CaptionSource, CaptionStatus, CaptionTables } from './caption.entity';
+import { lectureTrackView } from './lecture-track-view';
 
 export interface CaptionTrackView {
   id: string;
@@ -46,21 +47,13 @@ export const TRACK_COLUMNS = [
 type TrackRow = Pick<Selectable<CaptionTables['caption_tracks']>, (typeof TRACK_COLUMNS)[number]>;
 
 export function toTrackView(row: TrackRow, viewer: Viewer | null): CaptionTrackView {
-  const ready = row.status === 'READY';
   return {
-    id: row.id,
-    lectureId: row.lecture_id,
-    language: row.language,
-    label: row.label,
-    kind: row.kind,
+    ...lectureTrackView(row, viewer),
     source: row.source,
-    status: row.status,
     progress: row.status === 'PROCESSING' ? row.progress : null,
-    failureReason: actsAsAdmin(viewer, 'lectures:write') && row.status === 'FAILED' ? row.failure_reason : null,
     confidence: actsAsAdmin(viewer, 'lectures:write') && row.confidence !== null ? Number(row.confidence) : null,
     version: row.version,
-    url: ready ? lectureCaptionsPath(row.lecture_id, row.language, row.version) : null,
-    updatedAt: new Date(row.updated_at),
+    url: row.status === 'READY' ? lectureCaptionsPath(row.lecture_id, row.language, row.version) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { LectureTables } from '../../catalog/lecture/lecture.entity';
+import { readyLecture } from '../../catalog/lecture/ready-lecture';
 import type { JobHandler } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { Em } from '../../shared/orm';
@@ -126,13 +126,7 @@ export function transcribeLectureCaptionsJob(deps: CaptionsJobDeps): JobHandler<
     if (!transcriberFor(deps.config.transcription)) return;
     const logger = deps.logger.child({ component: 'captions', lectureId, attempt: job.attempt });
     const em = deps.orm.em.fork();
-    const lecture = await em
-      .getKysely<LectureTables>()
-      .selectFrom('lectures')
-      .select(['course_id', 'progressive_key'])
-      .where('id', '=', lectureId)
-      .where('status', '=', 'READY')
-      .executeTakeFirst();
+    const lecture = await readyLecture(em, lectureId).select(['course_id', 'progressive_key']).executeTakeFirst();
     const progressiveKey = lecture?.progressive_key;
     if (!lecture || !progressiveKey) return;
     const trackId = await claimAutomaticTrack(em, lectureId, lecture.course_id, 'en');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { LectureTables } from '../../catalog/lecture/lecture.entity';
 import { requireWatcher } from '../../catalog/lecture/lecture-listing.service';
+import { readyLecture } from '../../catalog/lecture/ready-lecture';
 import type { SessionTables } from '../../identity/user/session.entity';
 import type { TeamTables } from '../../identity/user/team.entity';
 import type { UserTables } from '../../identity/user/user.entity';
@@ -73,13 +73,7 @@ export async function issueDownloadGrant(
   if (viewer.apiKeyScopes) throw forbidden(API_KEYS_CANNOT_DOWNLOAD_MESSAGE);
   const { lectureId, quality, devicePublicKey } = parseInput(issueSchema, input);
   const id = knownId(lectureId, 'Lecture');
-  const lecture = await em
-    .getKysely<LectureTables>()
-    .selectFrom('lectures')
-    .select('id')
-    .where('id', '=', id)
-    .where('status', '=', 'READY')
-    .executeTakeFirst();
+  const lecture = await readyLecture(em, id).select('id').executeTakeFirst();
   if (!lecture) throw notFound('Lecture');
   const now = deps.clock.now();
   const expiresAt = await paidThrough(em, viewer.id);

@@ -12,6 +12,7 @@ import {
   storedRenditions,
 } from '../../catalog/lecture/lecture-renditions';
 import type { LectureSlideTables } from '../../catalog/lecture/lecture-slide.entity';
+import { readyLecture } from '../../catalog/lecture/ready-lecture';
 import { type JobHandler, QUEUES } from '../../jobs/job-queue';
 import { inWorkFolder } from '../../jobs/work-folders';
 import type { Em } from '../../shared/orm';
@@ -58,13 +59,9 @@ export function lectureSlidesJob(deps: TranscodeDeps): JobHandler<SlidesJob> {
     const { lectureId, version } = job.data;
     const logger = deps.logger.child({ component: 'slides', lectureId, attempt: job.attempt });
     const em = deps.orm.em.fork();
-    const row = await em
-      .getKysely<LectureTables>()
-      .selectFrom('lectures')
+    const row = await readyLecture(em, lectureId)
       .select(['video_key', 'title', 'renditions', 'audio_rendition'])
-      .where('id', '=', lectureId)
       .where('processing_version', '=', version)
-      .where('status', '=', 'READY')
       .executeTakeFirst();
     if (!row) return;
     const prefix = slidesPrefix(lectureId, version);
