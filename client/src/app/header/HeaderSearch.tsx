@@ -2,7 +2,7 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FilterInput } from '../../components/ui/filter-field';
+import { SearchInput } from '../../components/ui/filter-field';
 
 /** The address of the catalogue searched for `text` (its search is typo-corrected there), or the whole catalogue. */
 export const catalogueSearchPath = (text: string) => {
@@ -30,13 +30,12 @@ export function HeaderSearch(props: HTMLChakraProps<'form'>) {
 
   return (
     <chakra.form role="search" aria-label={t('searchRegion')} onSubmit={onSubmit} {...props}>
-      <FilterInput
-        type="search"
+      <SearchInput
         name="search"
         aria-label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onSearch={setText}
         rounded="full"
         bg="bg.subtle"
       />

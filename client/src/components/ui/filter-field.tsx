@@ -1,6 +1,6 @@
 import { chakra, Stack, type StackProps } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 /**
  * Chakra's input look on a plain element. Chakra's `Input` is Ark's `Field.Input`, whose `Field` namespace also brings
@@ -28,6 +28,16 @@ export function FilterField({ label, children, ...rootProps }: FilterFieldProps)
   );
 }
 
+type SearchInputProps = Omit<ComponentProps<typeof FilterInput>, 'type' | 'onChange'> & {
+  /** The text as typed. */
+  onSearch: (text: string) => void;
+};
+
+/** A search box (the header's, a list's, a transcript's): it hands on the text as typed. */
+export function SearchInput({ onSearch, ...input }: SearchInputProps) {
+  return <FilterInput type="search" onChange={(event) => onSearch(event.currentTarget.value)} {...input} />;
+}
+
 interface SearchFieldProps extends Omit<StackProps, 'children' | 'onChange'> {
   label: string;
   placeholder: string;
@@ -40,15 +50,7 @@ interface SearchFieldProps extends Omit<StackProps, 'children' | 'onChange'> {
 export function SearchField({ label, placeholder, value, onSearch, ...rootProps }: SearchFieldProps) {
   return (
     <FilterField label={label} {...rootProps}>
-      {(id) => (
-        <FilterInput
-          id={id}
-          type="search"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
-      )}
+      {(id) => <SearchInput id={id} placeholder={placeholder} value={value} onSearch={onSearch} />}
     </FilterField>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
 import { VideoSkeleton } from '../../../../components/ui/screen-skeletons';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
+import { CourseSection } from './CourseSection';
 
 /**
  * The public curriculum: everyone sees the READY lectures' titles, order and durations; `lecture` holds the playable
@@ -53,16 +54,17 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
   const previewing = lectures.find((entry) => entry.id === previewId && entry.lecture);
 
   return (
-    <Stack as="section" gap="3" aria-labelledby="curriculum-heading">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="md" id="curriculum-heading">
-          {t('curriculum.heading')}
-        </Heading>
+    <CourseSection
+      headingId="curriculum-heading"
+      heading={t('curriculum.heading')}
+      size="md"
+      end={
         <Text color="fg.muted" fontSize="sm">
           {t('description.lectures', { count: lectures.length })}
           {total > 0 ? ` · ${format.duration(total)}` : ''}
         </Text>
-      </HStack>
+      }
+    >
       {previewing?.lecture && PreviewPlayer ? (
         <Stack gap="2">
           <Suspense fallback={<VideoSkeleton label={t('curriculum.loadingPreview')} />}>
@@ -107,6 +109,6 @@ export function CourseCurriculum({ courseId, PreviewPlayer }: CourseCurriculumPr
           );
         })}
       </Stack>
-    </Stack>
+    </CourseSection>
   );
 }

@@ -87,6 +87,11 @@ function SortableCourse({ course, index, total, onMove, onRemove, onRequire }: S
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: course.id,
   });
+  const named = { title: course.title };
+  const moves = [
+    { direction: -1, label: t('reorder.moveUp', named), enabled: index > 0, icon: <FiArrowUp /> },
+    { direction: 1, label: t('reorder.moveDown', named), enabled: index < total - 1, icon: <FiArrowDown /> },
+  ] as const;
   return (
     <Box
       as="li"
@@ -105,7 +110,7 @@ function SortableCourse({ course, index, total, onMove, onRemove, onRequire }: S
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={t('reorder.handle', { title: course.title })}
+          aria-label={t('reorder.handle', named)}
           variant="ghost"
           size="sm"
           cursor="grab"
@@ -133,26 +138,20 @@ function SortableCourse({ course, index, total, onMove, onRemove, onRequire }: S
           ) : null}
         </Stack>
         <HStack gap="0">
+          {moves.map(({ direction, label, enabled, icon }) => (
+            <IconButton
+              key={direction}
+              aria-label={label}
+              variant="ghost"
+              size="sm"
+              disabled={!enabled}
+              onClick={() => onMove(direction)}
+            >
+              {icon}
+            </IconButton>
+          ))}
           <IconButton
-            aria-label={t('reorder.moveUp', { title: course.title })}
-            variant="ghost"
-            size="sm"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <FiArrowUp />
-          </IconButton>
-          <IconButton
-            aria-label={t('reorder.moveDown', { title: course.title })}
-            variant="ghost"
-            size="sm"
-            disabled={index === total - 1}
-            onClick={() => onMove(1)}
-          >
-            <FiArrowDown />
-          </IconButton>
-          <IconButton
-            aria-label={t('editor.remove', { title: course.title })}
+            aria-label={t('editor.remove', named)}
             variant="ghost"
             size="sm"
             colorPalette="red"

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiArrowLeft, FiAward, FiEdit2, FiMap, FiTarget } from 'react-icons/fi';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { HeaderBodyAside } from '../../../../components/ui/header-body-aside';
 import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { RetryNotice } from '../../../../components/ui/retry-notice';
 import { PageSkeleton } from '../../../../components/ui/skeletons';
@@ -60,13 +61,7 @@ export function PathPage() {
           </Button>
         ) : null}
       </HStack>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
-        templateAreas={{ base: '"header" "aside" "body"', lg: '"header aside" "body aside"' }}
-        columnGap="10"
-        rowGap="6"
-        alignItems="start"
-      >
+      <HeaderBodyAside from="lg" rowGap="6">
         <Stack gridArea="header" gap="3">
           {path.published ? null : (
             <Badge colorPalette="gray" alignSelf="start">
@@ -149,7 +144,7 @@ export function PathPage() {
           </Heading>
           <PathTimeline steps={pathSteps(path.courses, progress)} labelledBy="path-courses-heading" />
         </Box>
-      </Grid>
+      </HeaderBodyAside>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageSkeleton } from '../../../../components/ui/skeletons';
@@ -68,9 +68,7 @@ export function CheckoutPage() {
             {t('page.active')}
           </Text>
           {until ? <Text color="fg.muted">{t('page.validUntil', { date: until })}</Text> : null}
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/courses">{t('page.exploreCourses')}</RouterLink>
-          </Button>
+          <ExploreCoursesButton colorPalette="brand" />
         </Stack>
       ) : isAdmin ? (
         // Admins already watch everything and the server refuses their checkout: Buy Now stays, but off.
@@ -81,9 +79,7 @@ export function CheckoutPage() {
           <Button colorPalette="brand" size="lg" disabled aria-describedby="checkout-admin-access">
             {t('page.buyNow')}
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/courses">{t('page.exploreCourses')}</RouterLink>
-          </Button>
+          <ExploreCoursesButton variant="outline" />
         </Stack>
       ) : unconfirmed ? (
         <Stack gap="3" textAlign="center">
@@ -106,5 +102,15 @@ export function CheckoutPage() {
         </Button>
       )}
     </SubscriptionBundleCard>
+  );
+}
+
+/** The way on to the catalogue for a viewer with nothing to buy here (a subscriber, an admin). */
+function ExploreCoursesButton(props: ButtonProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Button asChild {...props}>
+      <RouterLink to="/courses">{t('page.exploreCourses')}</RouterLink>
+    </Button>
   );
 }

@@ -1,12 +1,10 @@
 import { Button, Input, Link, Text } from '@chakra-ui/react';
-import { type SignupInput, signupSchema } from '@coursehub/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { signupSchema } from '@coursehub/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { returnTo } from '../../../../app/returnTo';
-import { AVATAR_FILE_RULE, AvatarPicker } from '../../../../components/AvatarPicker';
-import { useFileField } from '../../../../components/hooks/useFileField';
+import { AvatarPicker } from '../../../../components/AvatarPicker';
+import { useAvatarForm } from '../../../../components/hooks/useAvatarForm';
 import { FormField } from '../../../../components/ui/form-field';
 import { FormStack } from '../../../../components/ui/form-stack';
 import { PageHeading } from '../../../../components/ui/page-heading';
@@ -22,16 +20,11 @@ export function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [registerAccount] = useRegisterMutation();
-  const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { fullName: '', email: '', password: '' },
+  const { register, handleSubmit, errors, isSubmitting, avatar, onAvatar } = useAvatarForm(signupSchema, {
+    fullName: '',
+    email: '',
+    password: '',
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', AVATAR_FILE_RULE);
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
     if (!avatar) return;

@@ -1,11 +1,9 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { type ProfileInput, profileSchema } from '@coursehub/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { profileSchema } from '@coursehub/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AVATAR_FILE_RULE, AvatarPicker } from '../../../../components/AvatarPicker';
-import { useFileField } from '../../../../components/hooks/useFileField';
+import { AvatarPicker } from '../../../../components/AvatarPicker';
+import { useAvatarForm } from '../../../../components/hooks/useAvatarForm';
 import { FormField } from '../../../../components/ui/form-field';
 import { FormStack } from '../../../../components/ui/form-stack';
 import { PageHeading } from '../../../../components/ui/page-heading';
@@ -22,16 +20,9 @@ export function EditProfilePage() {
   const navigate = useNavigate();
   const session = useSession();
   const [updateProfile] = useUpdateProfileMutation();
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { fullName: session.data?.fullName ?? '' },
+  const { register, handleSubmit, errors, isSubmitting, avatar, onAvatar } = useAvatarForm(profileSchema, {
+    fullName: session.data?.fullName ?? '',
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [avatar, onAvatar] = useFileField(form, 'hasAvatar', AVATAR_FILE_RULE);
 
   const onSubmit = handleSubmit(async ({ fullName }) => {
     if (!avatar) return;

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CourseSection } from '../../../catalog/courses/components/CourseSection';
 import { CourseItemsQuery, QuizListEntry } from './CourseItemsList';
 
 /**
@@ -14,17 +15,18 @@ export function CourseQuizzes({ courseId, admin }: { courseId: string; admin: bo
   const quizzes = (data?.course.items ?? []).flatMap((item) => (item.quiz ? [item.quiz] : []));
   if (!quizzes.length && !admin) return null;
   return (
-    <Stack as="section" gap="3" aria-labelledby="course-quizzes-heading">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg" id="course-quizzes-heading">
-          {t('courseQuizzes.heading')}
-        </Heading>
-        {admin ? (
+    <CourseSection
+      headingId="course-quizzes-heading"
+      heading={t('courseQuizzes.heading')}
+      size="lg"
+      end={
+        admin ? (
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/course/quiz/new?courseId=${courseId}`}>{t('courseQuizzes.addQuiz')}</RouterLink>
           </Button>
-        ) : null}
-      </HStack>
+        ) : null
+      }
+    >
       {quizzes.length ? (
         <>
           <Text color="fg.muted" fontSize="sm">
@@ -39,6 +41,6 @@ export function CourseQuizzes({ courseId, admin }: { courseId: string; admin: bo
           </Stack>
         </>
       ) : null}
-    </Stack>
+    </CourseSection>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiRotateCcw } from 'react-icons/fi';
+import { TextTracks } from '../../../../components/TextTracks';
 import { formatClock } from '../../quizzes/clock';
 import type { ReviewResult } from '../reviewSession';
 
@@ -52,7 +53,7 @@ export function ClipReplay({ clip, onTryAgain }: ClipReplayProps) {
   return (
     <Stack gap="3">
       <Box borderRadius="lg" overflow="hidden" bg="black">
-        {/* biome-ignore lint/a11y/useMediaCaption: the tracks are the lecture's own, mapped below; a lecture may have none. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the tracks are the lecture's own (TextTracks below); a lecture may have none. */}
         <chakra.video
           ref={video}
           src={`${clip.videoUrl}#t=${clip.startSeconds},${clip.endSeconds}`}
@@ -63,15 +64,7 @@ export function ClipReplay({ clip, onTryAgain }: ClipReplayProps) {
           w="full"
           display="block"
         >
-          {clip.captions.map((track) => (
-            <track
-              key={track.language}
-              kind={track.kind}
-              src={track.url}
-              srcLang={track.language}
-              label={track.label}
-            />
-          ))}
+          <TextTracks tracks={clip.captions} />
         </chakra.video>
       </Box>
       <Text fontSize="sm" color="fg.muted">

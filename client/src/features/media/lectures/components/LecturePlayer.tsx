@@ -3,6 +3,7 @@ import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextTracks } from '../../../../components/TextTracks';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
 import { setLectureCompleted } from '../mutations/lectureProgress';
@@ -283,17 +284,7 @@ export function LecturePlayer({
             {/* The slides' chapters: media-chrome's seek bar is cut into them and previews their titles. */}
             {lecture.chaptersTrackUrl ? <track kind="chapters" default src={lecture.chaptersTrackUrl} /> : null}
             {/* Native HLS (Safari) takes the captions from the master playlist's SUBTITLES: no second copy here. */}
-            {source.engine === 'native-hls'
-              ? null
-              : transcriptTracks.map((track) => (
-                  <track
-                    key={track.id}
-                    src={track.url}
-                    srcLang={track.language}
-                    label={track.label}
-                    kind={track.kind}
-                  />
-                ))}
+            {source.engine === 'native-hls' ? null : <TextTracks tracks={transcriptTracks} />}
           </video>
         </PlayerControls>
         {lease.state.status === 'busy' || lease.state.status === 'moved' ? (

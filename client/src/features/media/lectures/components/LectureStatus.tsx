@@ -37,15 +37,14 @@ export function LectureStatus({
 }: LectureStatusProps) {
   const { t } = useTranslation('authoring');
   const format = useFormat();
+  const retry = { onRetry, retrying, describedBy };
   if (status === 'READY' && renditionsFailureReason) {
     return (
       <Failure
         label={t('lectureList.status.higherQualitiesFailed')}
         reason={renditionsFailureReason}
-        onRetry={onRetry}
-        retrying={retrying}
-        describedBy={describedBy}
         ready
+        {...retry}
       />
     );
   }
@@ -70,15 +69,7 @@ export function LectureStatus({
       </Badge>
     );
   }
-  return (
-    <Failure
-      label={t('lectureList.status.failed')}
-      reason={failureReason}
-      onRetry={onRetry}
-      retrying={retrying}
-      describedBy={describedBy}
-    />
-  );
+  return <Failure label={t('lectureList.status.failed')} reason={failureReason} {...retry} />;
 }
 
 /** A failure with its reason and Retry: the whole processing's (red), or a READY lecture's ladder (Ready beside it). */

@@ -2,7 +2,7 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../components/format/formatDuration';
-import { FilterInput } from '../../../../components/ui/filter-field';
+import { FilterInput, SearchInput } from '../../../../components/ui/filter-field';
 import { SeekItemButton } from '../player/SeekItemButton';
 import { useIndexAtVideoTime } from '../player/useIndexAtVideoTime';
 import { lineAt, transcriptText, useTranscript } from './useTranscript';
@@ -98,15 +98,14 @@ export function TranscriptPanel({ video, tracks, lectureTitle }: TranscriptPanel
           </HStack>
         </HStack>
         <HStack gap="2" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <FilterInput
-            type="search"
+          <SearchInput
             size="sm"
             flex="1"
             minW="40"
             aria-label={t('transcript.search')}
             placeholder={t('transcript.search')}
             value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            onSearch={setQuery}
           />
           {tracks.length > 1 ? (
             <FilterInput asChild appearance="auto" cursor="pointer" size="sm" w={{ base: 'full', sm: '44' }}>

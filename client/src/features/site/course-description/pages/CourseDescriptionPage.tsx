@@ -1,9 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderBodyAside } from '../../../../components/ui/header-body-aside';
 import { CourseDescriptionSkeleton } from '../../../../components/ui/screen-skeletons';
 import { graphql } from '../../../../gql';
 import { useFormat } from '../../../../i18n/format';
@@ -112,15 +113,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
   const admin = session.role === 'ADMIN';
 
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 20rem' }}
-      templateAreas={{ base: '"header" "offer" "body"', md: '"header offer" "body offer"' }}
-      columnGap="10"
-      rowGap="8"
-      maxW="6xl"
-      mx="auto"
-      alignItems="start"
-    >
+    <HeaderBodyAside from="md" rowGap="8" maxW="6xl" mx="auto">
       <Stack gridArea="header" gap="3">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="brand">{course.category}</Badge>
@@ -151,7 +144,7 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
         <CoursePaths courseId={course.id} />
       </Stack>
 
-      <Stack gridArea="offer" gap="4" position={{ md: 'sticky' }} top={{ md: '4' }}>
+      <Stack gridArea="aside" gap="4" position={{ md: 'sticky' }} top={{ md: '4' }}>
         <CourseThumbnail course={course} rounded="lg" />
         <CoursePlanCard access={admin ? 'admin' : canWatchLectures(session) ? 'subscribed' : null}>
           {canWatchLectures(session) ? (
@@ -229,6 +222,6 @@ export function CourseDescriptionPage({ PreviewPlayer }: { PreviewPlayer?: Previ
           />
         </Stack>
       </Stack>
-    </Grid>
+    </HeaderBodyAside>
   );
 }
