@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { CourseGridSkeleton } from '../../../../components/ui/skeletons';
 import { errorMessage } from '../../../../shared/errors';
+import { useHydrated } from '../../../../shared/useHydrated';
 import { useSession } from '../../../identity/auth/session/SessionProvider';
 import { catalogueCountText, correctedSearchText } from '../catalogueCount';
 import { ContinueWatchingSlot } from '../components/ContinueWatchingSlot';
@@ -62,6 +63,8 @@ export function CoursesPage() {
     !filtered,
   );
 
+  // The server renders the first page as loaded; the browser's refresh of it says busy once hydrated.
+  const hydrated = useHydrated();
   const courses = (data ?? previousData)?.courses;
   const [moreFailed, setMoreFailed] = useState(false);
   // The first page's refresh (the page's HTML carried it, or the cache had it) answers with that page alone, which
@@ -142,7 +145,7 @@ export function CoursesPage() {
           <SimpleGrid
             as="ul"
             aria-label={t('catalogue.listLabel')}
-            aria-busy={loading}
+            aria-busy={hydrated && loading}
             listStyleType="none"
             columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }}
             gap="6"
