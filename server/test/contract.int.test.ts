@@ -4,6 +4,7 @@ import { generate } from '@graphql-codegen/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen';
 import { buildGraphQLSchema, printSortedSchema } from '../src/http/graphql/schema';
+import { bound } from './hang-bound';
 import { startTestApp, type TestApp } from './harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +24,7 @@ describe('contracts', () => {
   // Codegen parses every client file in this process: CPU-bound work that took 36 s beside a CI run and two busy
   // processes, so its bound is a hang's, not the default one a request's test gets.
   it('client/src/gql is what codegen makes of schema.graphql and the client documents (run `npm run codegen`)', {
-    timeout: 180_000,
+    timeout: bound(180_000),
   }, async () => {
     const files = await generate({ ...codegenConfig, cwd: root, silent: true }, false);
     expect(files.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { Lecture } from '../src/catalog/lecture/lecture.entity';
 import { mp4OfSize } from './fixtures/videos';
 import type { Credentials } from './graphql-client';
+import { bound } from './hang-bound';
 import type { TestApp } from './harness';
 import { streamUpload } from './streaming-upload';
 
@@ -69,7 +70,7 @@ export const lectureSnapshot = async (app: TestApp, temp: { files(): Promise<str
   temp: await temp.files(),
 });
 
-export const waitFor = (condition: () => Promise<boolean>, timeout = 5000) =>
+export const waitFor = (condition: () => Promise<boolean>, timeout = bound(5000)) =>
   vi.waitUntil(condition, { timeout, interval: 20 });
 
 /**

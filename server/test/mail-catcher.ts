@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { bound } from './hang-bound';
 import { startTestApp, type TestApp } from './harness';
 
 export interface CaughtMail {
@@ -50,7 +51,7 @@ export async function startMailCatcher() {
   const { port } = server.server.address() as AddressInfo;
 
   /** Resolves with the mails that match once there are `count` of them; rejects after `timeoutMs`. */
-  const waitFor = (match: (mail: CaughtMail) => boolean, { count = 1, timeoutMs = 20_000 } = {}) =>
+  const waitFor = (match: (mail: CaughtMail) => boolean, { count = 1, timeoutMs = bound(20_000) } = {}) =>
     new Promise<CaughtMail[]>((resolve, reject) => {
       const check = () => {
         const found = mails.filter(match);

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { uploadSpoolDir } from '../src/http/rest/multipart';
 import { type OpenApiDocument, openApiDocument } from '../src/http/rest/openapi';
+import { bound } from './hang-bound';
 import { startTestApp, type TestApp } from './harness';
 import { type OpenApiValidator, openApiValidator } from './openapi-validator';
 
@@ -113,7 +114,7 @@ export const spooledUploads = (app: TestApp) => readdir(uploadSpoolDir(app.confi
 
 /** Whatever a multipart request ended in, its temp file is gone once the response is (an `afterEach` of upload tests). */
 export async function expectNoSpooledUploads(app: TestApp) {
-  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
+  await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: bound(5000) });
 }
 
 /** Starts an app and its REST client before a suite's tests, and closes the app after them. */

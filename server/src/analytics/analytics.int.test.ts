@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../test/course-factories';
 import { createUser } from '../../test/factories';
 import { gql } from '../../test/graphql-client';
+import { bound } from '../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { apiKeyWith } from '../../test/trusted-graphql';
 import { endIdleViewingSessions } from '../media/viewing/viewing-sessions-end.service';
@@ -96,7 +97,7 @@ beforeAll(async () => {
   );
   versionA = row!.processing_version;
   expect(await endIdleViewingSessions(em, app.deps, { everything: true })).toBe(4);
-}, 120_000);
+}, bound(120_000));
 
 afterAll(() => app?.close());
 

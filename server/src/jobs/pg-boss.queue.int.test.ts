@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bound } from '../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type Job, QUEUES } from './job-queue';
 import { createJobQueue } from './pg-boss.queue';
@@ -54,7 +55,7 @@ describe('the job queue (pg-boss)', () => {
       run.seen.push(job);
       await run.released;
     });
-    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: bound(10_000) });
     expect(run.seen[0]).toMatchObject({ id, data: { lectureId: 'a' }, attempt: 0 });
     // Running: still refused. Another key is accepted.
     expect(await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'a' }, { key: 'a' })).toBeNull();
@@ -63,7 +64,9 @@ describe('the job queue (pg-boss)', () => {
     await jobs.cancel(QUEUES.lectureTranscode, 'a2');
 
     run.release();
-    await vi.waitFor(async () => expect((await jobRows(app, 'a'))[0]?.state).toBe('completed'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await jobRows(app, 'a'))[0]?.state).toBe('completed'), {
+      timeout: bound(10_000),
+    });
     expect(run.seen.map((job) => job.data.lectureId)).toEqual(['a']);
     // Done: the key is free again.
     expect(
@@ -111,7 +114,7 @@ describe('the job queue (pg-boss)', () => {
       });
     });
     await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'b' }, { key: 'b' });
-    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: bound(10_000) });
 
     // Run by this process: aborted by the time the cancel returns, not at the next heartbeat.
     await jobs.cancel(QUEUES.lectureTranscode, 'b');
@@ -145,10 +148,10 @@ describe('the job queue (pg-boss)', () => {
         });
       });
       await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'e' }, { key: 'e' });
-      await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(run.seen).toHaveLength(1), { timeout: bound(10_000) });
 
       await elsewhere.cancel(QUEUES.lectureTranscode, 'e');
-      await vi.waitFor(() => expect(aborted).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(aborted).toBe(true), { timeout: bound(10_000) });
       expect((await jobRows(app, 'e')).map((row) => row.state)).toEqual(['cancelled']);
     } finally {
       await elsewhere.stop();
@@ -163,23 +166,30 @@ describe('the job queue (pg-boss)', () => {
     expect((await jobRows(app, 'c')).map((row) => row.state)).toEqual(['cancelled']);
   });
 
-  it('a failing job is retried twice, then its data lands in the dead-letter queue', async () => {
-    const { jobs } = app.deps;
-    const attempts: number[] = [];
-    await jobs.work<Payload>(QUEUES.lectureTranscode, { concurrency: 1 }, async (job) => {
-      attempts.push(job.attempt);
-      throw new Error(`ffmpeg exited with 1 (attempt ${job.attempt})`);
-    });
-    const dead: Job<Payload>[] = [];
-    await jobs.work<Payload>(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, async (job) => {
-      dead.push(job);
-    });
-    await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'd' }, { key: 'd' });
+  it(
+    'a failing job is retried twice, then its data lands in the dead-letter queue',
+    async () => {
+      const { jobs } = app.deps;
+      const attempts: number[] = [];
+      await jobs.work<Payload>(QUEUES.lectureTranscode, { concurrency: 1 }, async (job) => {
+        attempts.push(job.attempt);
+        throw new Error(`ffmpeg exited with 1 (attempt ${job.attempt})`);
+      });
+      const dead: Job<Payload>[] = [];
+      await jobs.work<Payload>(QUEUES.lectureTranscodeFailed, { concurrency: 1 }, async (job) => {
+        dead.push(job);
+      });
+      await jobs.enqueue(QUEUES.lectureTranscode, { lectureId: 'd' }, { key: 'd' });
 
-    await vi.waitFor(() => expect(dead).toHaveLength(1), { timeout: 45_000, interval: 500 });
-    expect(attempts).toEqual([0, 1, 2]);
-    expect(dead[0]?.data).toEqual({ lectureId: 'd' });
-    const rows = await jobRows(app, 'd');
-    expect(rows.find((row) => row.name === QUEUES.lectureTranscode)).toMatchObject({ state: 'failed', retry_count: 2 });
-  }, 60_000);
+      await vi.waitFor(() => expect(dead).toHaveLength(1), { timeout: bound(45_000), interval: 500 });
+      expect(attempts).toEqual([0, 1, 2]);
+      expect(dead[0]?.data).toEqual({ lectureId: 'd' });
+      const rows = await jobRows(app, 'd');
+      expect(rows.find((row) => row.name === QUEUES.lectureTranscode)).toMatchObject({
+        state: 'failed',
+        retry_count: 2,
+      });
+    },
+    bound(60_000),
+  );
 });

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config';
 import { seedAdmin } from '../../src/db/seed';
 import { createLogger } from '../../src/http/logger';
 import { createTestDatabase, type TestDatabase } from '../database';
+import { bound } from '../hang-bound';
 import { startTestApp } from '../harness';
 import { type ServerProcess, startServerProcess } from '../server-process';
 
@@ -147,46 +148,54 @@ describe('first-start admin seeding, two server processes starting at once witho
     await database?.drop();
   });
 
-  it('both start, one admin exists, one password is printed, and it logs in on either', async () => {
-    const started = await Promise.allSettled([startServerProcess(env()), startServerProcess(env())]);
-    for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
-    expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'listening'))).toEqual([
-      'listening',
-      'listening',
-    ]);
-    const [first, second] = servers as [ServerProcess, ServerProcess];
+  it(
+    'both start, one admin exists, one password is printed, and it logs in on either',
+    async () => {
+      const started = await Promise.allSettled([startServerProcess(env()), startServerProcess(env())]);
+      for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+      expect(started.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'listening'))).toEqual([
+        'listening',
+        'listening',
+      ]);
+      const [first, second] = servers as [ServerProcess, ServerProcess];
 
-    const passwords = printedPasswords(first, second);
-    expect(passwords).toHaveLength(1);
-    const [password] = passwords as [string];
-    // The signup rule (16 characters, a digit and a symbol), and not in the JSON log lines.
-    expect(password).toMatch(/^(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
-    expect([...first.lines, ...second.lines].filter((line) => line.startsWith('{') && line.includes(password))).toEqual(
-      [],
-    );
+      const passwords = printedPasswords(first, second);
+      expect(passwords).toHaveLength(1);
+      const [password] = passwords as [string];
+      // The signup rule (16 characters, a digit and a symbol), and not in the JSON log lines.
+      expect(password).toMatch(/^(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
+      expect(
+        [...first.lines, ...second.lines].filter((line) => line.startsWith('{') && line.includes(password)),
+      ).toEqual([]);
 
-    const [admin, ...others] = await accounts(database.databaseUrl!);
-    expect(others).toEqual([]);
-    expect(admin).toMatchObject({ email: 'owner@example.com', role: 'ADMIN' });
+      const [admin, ...others] = await accounts(database.databaseUrl!);
+      expect(others).toEqual([]);
+      expect(admin).toMatchObject({ email: 'owner@example.com', role: 'ADMIN' });
 
-    const ownerAccount = { email: 'owner@example.com', role: 'ADMIN' };
-    expect(await graphqlLogin(first.url, ADMIN_EMAIL, password)).toEqual(ownerAccount);
-    expect(await restLogin(second.url, ADMIN_EMAIL, password)).toEqual({ status: 200, user: ownerAccount });
-  }, 60_000);
+      const ownerAccount = { email: 'owner@example.com', role: 'ADMIN' };
+      expect(await graphqlLogin(first.url, ADMIN_EMAIL, password)).toEqual(ownerAccount);
+      expect(await restLogin(second.url, ADMIN_EMAIL, password)).toEqual({ status: 200, user: ownerAccount });
+    },
+    bound(60_000),
+  );
 
-  it('a restart prints no password and leaves the admin and its password as they were', async () => {
-    const [password] = printedPasswords(...servers) as [string];
-    const before = await accounts(database.databaseUrl!);
-    for (const server of servers.splice(0)) await server.kill();
+  it(
+    'a restart prints no password and leaves the admin and its password as they were',
+    async () => {
+      const [password] = printedPasswords(...servers) as [string];
+      const before = await accounts(database.databaseUrl!);
+      for (const server of servers.splice(0)) await server.kill();
 
-    const restarted = await startServerProcess(env());
-    servers.push(restarted);
-    expect(printedPasswords(restarted)).toEqual([]);
-    expect(restarted.lines.join('\n')).not.toContain('Admin account created');
-    expect(await accounts(database.databaseUrl!)).toEqual(before);
-    expect(await graphqlLogin(restarted.url, 'owner@example.com', password)).toEqual({
-      email: 'owner@example.com',
-      role: 'ADMIN',
-    });
-  }, 60_000);
+      const restarted = await startServerProcess(env());
+      servers.push(restarted);
+      expect(printedPasswords(restarted)).toEqual([]);
+      expect(restarted.lines.join('\n')).not.toContain('Admin account created');
+      expect(await accounts(database.databaseUrl!)).toEqual(before);
+      expect(await graphqlLogin(restarted.url, 'owner@example.com', password)).toEqual({
+        email: 'owner@example.com',
+        role: 'ADMIN',
+      });
+    },
+    bound(60_000),
+  );
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
+import { bound } from '../hang-bound';
 import { productionEnv } from '../production-env';
 import { type ServerProcess, startServerProcess } from '../server-process';
 import { streamUpload } from '../streaming-upload';
@@ -44,7 +45,7 @@ describe.each([
       DATABASE_URL: database.databaseUrl ?? '',
     });
     storageTmp = path.join(database.dataDir, 'uploads', '.tmp');
-  }, 60_000);
+  }, bound(60_000));
   afterAll(async () => {
     await server?.kill();
     await database?.drop();
@@ -70,7 +71,7 @@ describe.each([
       },
     );
     // The avatar is being written into storage: the request is in flight.
-    await vi.waitFor(async () => expect(await listing(storageTmp)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await listing(storageTmp)).toHaveLength(1), { timeout: bound(10_000) });
 
     server.child.kill('SIGTERM');
     await server.logged((entry) => entry.msg === 'shutting down: finishing in-flight requests');

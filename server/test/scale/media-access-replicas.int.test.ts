@@ -12,6 +12,7 @@ import { systemClock } from '../../src/shared/clock';
 import type { Orm } from '../../src/shared/orm';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { createTestDatabase, type TestDatabase } from '../database';
+import { bound } from '../hang-bound';
 import { POLL } from '../poll';
 
 const LOGOUT = 'mutation { logout { success } }';
@@ -91,7 +92,7 @@ describe('media access on two app processes', () => {
       const rows = await orm.em.fork().execute<{ id: string }[]>('select id from lectures order by video_key');
       lectureIds.push(...rows.map(({ id }) => id));
     });
-  }, 180_000);
+  }, bound(180_000));
   afterAll(async () => {
     // Each child's stop drops the shared database (if it still exists): the reader goes first.
     await reader?.stop();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadSpoolDir } from '../../src/http/rest/multipart';
 import { createTestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
+import { bound } from '../hang-bound';
 import { startTestApp, type TestApp } from '../harness';
 import { startDevelopmentServer } from '../server-process';
 import { streamUpload } from '../streaming-upload';
@@ -24,28 +25,32 @@ async function* endlessAvatar(sent: () => void) {
  * How long a file may take to appear or go: vi.waitFor's 1 s default was too short for a loaded CI machine (the first
  * test failed there, and its upload's file then failed the next).
  */
-const SETTLES = { timeout: 15_000, interval: 50 };
+const SETTLES = { timeout: bound(15_000), interval: 50 };
 
 describe('partial uploads', () => {
-  it('left in either temp folder by a process that died are removed when the server starts', async () => {
-    const database = await createTestDatabase();
-    const folders = [uploadSpoolDir({ dataDir: database.dataDir }), storageTmpDir(database.dataDir)];
-    const anHourAgo = new Date(Date.now() - 3600 * 1000);
-    for (const folder of folders) {
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, 'stale.part'), 'cut off by a crash');
-      await utimes(path.join(folder, 'stale.part'), anHourAgo, anHourAgo);
-      // Written a moment ago: maybe another instance's upload in progress.
-      await writeFile(path.join(folder, 'fresh.part'), 'still being written');
-    }
-    const server = await startDevelopmentServer(database);
-    try {
-      for (const folder of folders) expect(await listing(folder)).toEqual(['fresh.part']);
-    } finally {
-      await server.kill();
-      await database.drop();
-    }
-  }, 60_000);
+  it(
+    'left in either temp folder by a process that died are removed when the server starts',
+    async () => {
+      const database = await createTestDatabase();
+      const folders = [uploadSpoolDir({ dataDir: database.dataDir }), storageTmpDir(database.dataDir)];
+      const anHourAgo = new Date(Date.now() - 3600 * 1000);
+      for (const folder of folders) {
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, 'stale.part'), 'cut off by a crash');
+        await utimes(path.join(folder, 'stale.part'), anHourAgo, anHourAgo);
+        // Written a moment ago: maybe another instance's upload in progress.
+        await writeFile(path.join(folder, 'fresh.part'), 'still being written');
+      }
+      const server = await startDevelopmentServer(database);
+      try {
+        for (const folder of folders) expect(await listing(folder)).toEqual(['fresh.part']);
+      } finally {
+        await server.kill();
+        await database.drop();
+      }
+    },
+    bound(60_000),
+  );
 
   describe('of a client that goes away mid-upload', () => {
     let app: TestApp;

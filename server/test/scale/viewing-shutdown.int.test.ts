@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCourse } from '../course-factories';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { createUser } from '../factories';
+import { bound } from '../hang-bound';
 import { startTestApp, type TestApp } from '../harness';
 import { makeLectureReady, removeTranscodedSource, type TranscodedSource, transcodedSource } from '../ready-lecture';
 import { type ServerProcess, startDevelopmentServer } from '../server-process';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   server = await startDevelopmentServer(database, {
     VIEWING_FLUSH_INTERVAL_MS: '60000',
   });
-}, 120_000);
+}, bound(120_000));
 
 afterAll(async () => {
   await server?.kill();

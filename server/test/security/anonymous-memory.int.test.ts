@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { PNG_1PX } from '../fixtures/images';
+import { bound } from '../hang-bound';
 import { type ServerProcess, startDevelopmentServer } from '../server-process';
 
 const STALLED_REQUESTS = 50;
@@ -93,7 +94,7 @@ async function multipartRequest(
 }
 
 const everythingRead = (server: ServerProcess) =>
-  vi.waitFor(async () => expect(await unreadBytes(server.port)).toBe(0), { timeout: 60_000, interval: 100 });
+  vi.waitFor(async () => expect(await unreadBytes(server.port)).toBe(0), { timeout: bound(60_000), interval: 100 });
 
 /**
  * What stalled requests hold: the server's RSS with STALLED_REQUESTS of them open, every byte they sent read, against
@@ -128,7 +129,7 @@ describe('anonymous multipart requests cannot exhaust memory', () => {
       // Every request here comes from 127.0.0.1: the limits are not what is measured.
       RATE_LIMIT_ATTEMPTS_PER_MINUTE: '10000',
     });
-  }, 60_000);
+  }, bound(60_000));
   afterAll(async () => {
     for (const socket of open) socket.destroy();
     await server?.kill();

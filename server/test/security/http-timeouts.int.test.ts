@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadSpoolDir } from '../../src/http/rest/multipart';
 import { PNG_1PX } from '../fixtures/images';
+import { bound } from '../hang-bound';
 import { startTestApp, type TestApp } from '../harness';
 import { streamUpload } from '../streaming-upload';
 
@@ -72,10 +73,12 @@ describe('HTTP timeouts (HTTP_IDLE_TIMEOUT_SECONDS, HTTP_HEADERS_TIMEOUT_SECONDS
     );
     socket.write(Buffer.concat([PNG_1PX, Buffer.alloc(32 * 1024)]));
     await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toHaveLength(1), {
-      timeout: 15_000,
+      timeout: bound(15_000),
     });
     await closed;
-    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await listing(uploadSpoolDir(app.config))).toEqual([]), {
+      timeout: bound(15_000),
+    });
   });
 
   it('does not cut an upload that keeps moving for longer than the idle timeout', async () => {
@@ -148,7 +151,7 @@ describe('the idle timeout and a server that is slow to answer', () => {
           );
           expect(rows[0].waiting).toBeGreaterThan(0);
         },
-        { timeout: 15_000 },
+        { timeout: bound(15_000) },
       );
       // ...for three idle timeouts, during which neither side sends a byte.
       await pace(3 * IDLE_SECONDS * 1000);

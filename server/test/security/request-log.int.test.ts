@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../database';
+import { bound } from '../hang-bound';
 import { type ServerProcess, startDevelopmentServer } from '../server-process';
 
 describe('the request log', () => {
@@ -8,7 +9,7 @@ describe('the request log', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     server = await startDevelopmentServer(database);
-  }, 60_000);
+  }, bound(60_000));
   afterAll(async () => {
     await server?.kill();
     await database?.drop();

@@ -6,6 +6,7 @@ import { startWorkers, type Workers } from '../../src/workers';
 import { ManualClock } from '../clock';
 import { createUser } from '../factories';
 import { gql } from '../graphql-client';
+import { bound } from '../hang-bound';
 import { startTestApp, type TestApp } from '../harness';
 import { type NodeProcess, startWorkerProcess, workerBeside } from '../server-process';
 import { startReceiver, type TestReceiver } from '../webhook-receiver';
@@ -35,61 +36,65 @@ describe('a worker process killed while it delivers a webhook', () => {
     await app?.close();
   });
 
-  it('is sent again by another worker, never lost', async () => {
-    const { token } = await createUser(app, { role: 'ADMIN' });
-    const created = await gql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(
-      app,
-      `mutation Create($input: CreateWebhookEndpointInput!) {
+  it(
+    'is sent again by another worker, never lost',
+    async () => {
+      const { token } = await createUser(app, { role: 'ADMIN' });
+      const created = await gql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(
+        app,
+        `mutation Create($input: CreateWebhookEndpointInput!) {
         createWebhookEndpoint(input: $input) { secret endpoint { id } }
       }`,
-      { input: { url: `${receiver.url}/hooks`, eventTypes: ['user.created'] } },
-      { token },
-    );
-    const { secret, endpoint } = created.data!.createWebhookEndpoint;
+        { input: { url: `${receiver.url}/hooks`, eventTypes: ['user.created'] } },
+        { token },
+      );
+      const { secret, endpoint } = created.data!.createWebhookEndpoint;
 
-    receiver.mode = 'hang';
-    const first = await startWorkerProcess({ ...workerBeside(app), ...timeouts });
-    workers.push(first);
-    await gql(
-      app,
-      'mutation Test($id: ID!) { sendTestWebhookEvent(endpointId: $id) { id } }',
-      { id: endpoint.id },
-      {
-        token,
-      },
-    );
-    for (let waited = 0; receiver.requests.length === 0; waited += 100) {
-      expect(waited).toBeLessThan(20_000);
-      await sleep(100);
-    }
-    // Mid-delivery: the request is out, no answer yet.
-    await first.kill();
-    receiver.mode = 'ok';
-
-    // Past the killed worker's claim, which it took on the system's clock before the kill.
-    clock.set(new Date(Date.now() + claimSecondsOf(2000) * 1000));
-    retrier = await startWorkers(app.deps);
-    for (let waited = 0; receiver.requests.length < 2; waited += 250) {
-      expect(waited).toBeLessThan(20_000);
-      await sleep(250);
-    }
-    const [killed, retried] = receiver.requests;
-    expect(retried!.headers['webhook-id']).toBe(killed!.headers['webhook-id']);
-    expect(new Webhook(secret).verify(retried!.body, retried!.headers)).toMatchObject({ type: 'webhook.test' });
-    for (let waited = 0; ; waited += 250) {
-      const [row] = await app.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ status: string; attempts: number }[]>(
-          'select status, attempts from webhook_deliveries where endpoint_id = ?',
-          [endpoint.id],
-        );
-      if (row?.status === 'SUCCEEDED') {
-        expect(row.attempts).toBe(2);
-        break;
+      receiver.mode = 'hang';
+      const first = await startWorkerProcess({ ...workerBeside(app), ...timeouts });
+      workers.push(first);
+      await gql(
+        app,
+        'mutation Test($id: ID!) { sendTestWebhookEvent(endpointId: $id) { id } }',
+        { id: endpoint.id },
+        {
+          token,
+        },
+      );
+      for (let waited = 0; receiver.requests.length === 0; waited += 100) {
+        expect(waited).toBeLessThan(20_000);
+        await sleep(100);
       }
-      expect(waited).toBeLessThan(10_000);
-      await sleep(250);
-    }
-  }, 120_000);
+      // Mid-delivery: the request is out, no answer yet.
+      await first.kill();
+      receiver.mode = 'ok';
+
+      // Past the killed worker's claim, which it took on the system's clock before the kill.
+      clock.set(new Date(Date.now() + claimSecondsOf(2000) * 1000));
+      retrier = await startWorkers(app.deps);
+      for (let waited = 0; receiver.requests.length < 2; waited += 250) {
+        expect(waited).toBeLessThan(20_000);
+        await sleep(250);
+      }
+      const [killed, retried] = receiver.requests;
+      expect(retried!.headers['webhook-id']).toBe(killed!.headers['webhook-id']);
+      expect(new Webhook(secret).verify(retried!.body, retried!.headers)).toMatchObject({ type: 'webhook.test' });
+      for (let waited = 0; ; waited += 250) {
+        const [row] = await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ status: string; attempts: number }[]>(
+            'select status, attempts from webhook_deliveries where endpoint_id = ?',
+            [endpoint.id],
+          );
+        if (row?.status === 'SUCCEEDED') {
+          expect(row.attempts).toBe(2);
+          break;
+        }
+        expect(waited).toBeLessThan(10_000);
+        await sleep(250);
+      }
+    },
+    bound(120_000),
+  );
 });

@@ -8,6 +8,7 @@ import { stopEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { QUEUES } from '../../src/jobs/job-queue';
 import { PgBossQueue } from '../../src/jobs/pg-boss.queue';
 import { createTestDatabase, type TestDatabase } from '../database';
+import { bound } from '../hang-bound';
 import { type NodeProcess, startWorkerProcess } from '../server-process';
 import type { TestJob } from './queue-test-worker';
 
@@ -64,64 +65,76 @@ describe('worker processes sharing the queue in PostgreSQL', () => {
     // The app's side: it only enqueues (RUN_WORKERS=false).
     queue = new PgBossQueue(database.databaseUrl, TIMING, pino({ level: 'silent' }));
     await queue.start();
-  }, 60_000);
+  }, bound(60_000));
   afterAll(async () => {
     await Promise.all(processes.map((process) => process.kill()));
     await queue?.stop({ timeoutMs: 1_000 });
     await database?.drop();
   });
 
-  it('a worker killed mid-job: another process retries the job, which completes once', async () => {
-    const first = await startWorker();
-    await queue.enqueue(QUEUES.lectureTranscode, job('killed', 600_000), { key: 'killed' });
-    await first.logged((entry) => entry.msg === 'test job started' && entry.key === 'killed');
-    const second = await startWorker();
+  it(
+    'a worker killed mid-job: another process retries the job, which completes once',
+    async () => {
+      const first = await startWorker();
+      await queue.enqueue(QUEUES.lectureTranscode, job('killed', 600_000), { key: 'killed' });
+      await first.logged((entry) => entry.msg === 'test job started' && entry.key === 'killed');
+      const second = await startWorker();
 
-    await first.kill();
-    const finished = await second.logged((entry) => entry.msg === 'test job finished' && entry.key === 'killed');
-    expect(finished.attempt).toBe(1);
-    await vi.waitFor(async () => expect(await rows('killed')).toEqual([{ state: 'completed', retry_count: 1 }]), {
-      timeout: 10_000,
-    });
-    expect(logged(first, 'test job started')).toEqual([['killed', 0]]);
-    expect(logged(first, 'test job finished')).toEqual([]);
-    expect(logged(second, 'test job started')).toEqual([['killed', 1]]);
-    expect(logged(second, 'test job finished')).toEqual([['killed', 1]]);
-    await second.kill();
-  }, 90_000);
+      await first.kill();
+      const finished = await second.logged((entry) => entry.msg === 'test job finished' && entry.key === 'killed');
+      expect(finished.attempt).toBe(1);
+      await vi.waitFor(async () => expect(await rows('killed')).toEqual([{ state: 'completed', retry_count: 1 }]), {
+        timeout: bound(10_000),
+      });
+      expect(logged(first, 'test job started')).toEqual([['killed', 0]]);
+      expect(logged(first, 'test job finished')).toEqual([]);
+      expect(logged(second, 'test job started')).toEqual([['killed', 1]]);
+      expect(logged(second, 'test job finished')).toEqual([['killed', 1]]);
+      await second.kill();
+    },
+    bound(90_000),
+  );
 
-  it('a worker stopped by SIGTERM hands its running job back at once, and another process retries it', async () => {
-    const first = await startWorker();
-    await queue.enqueue(QUEUES.lectureTranscode, job('stopped', 600_000), { key: 'stopped' });
-    await first.logged((entry) => entry.msg === 'test job started' && entry.key === 'stopped');
-    const second = await startWorker();
+  it(
+    'a worker stopped by SIGTERM hands its running job back at once, and another process retries it',
+    async () => {
+      const first = await startWorker();
+      await queue.enqueue(QUEUES.lectureTranscode, job('stopped', 600_000), { key: 'stopped' });
+      await first.logged((entry) => entry.msg === 'test job started' && entry.key === 'stopped');
+      const second = await startWorker();
 
-    // The test worker gives running jobs 1 s (the real one 25 s), then fails them: no heartbeat timeout to wait for.
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    // Its handler saw the signal abort.
-    await first.logged((entry) => entry.msg === 'job stopped: cancelled, or its claim lost' && entry.attempt === 0);
-    const finished = await second.logged((entry) => entry.msg === 'test job finished' && entry.key === 'stopped');
-    expect(finished.attempt).toBe(1);
-    await vi.waitFor(async () => expect(await rows('stopped')).toEqual([{ state: 'completed', retry_count: 1 }]), {
-      timeout: 10_000,
-    });
-    await second.kill();
-  }, 90_000);
+      // The test worker gives running jobs 1 s (the real one 25 s), then fails them: no heartbeat timeout to wait for.
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      // Its handler saw the signal abort.
+      await first.logged((entry) => entry.msg === 'job stopped: cancelled, or its claim lost' && entry.attempt === 0);
+      const finished = await second.logged((entry) => entry.msg === 'test job finished' && entry.key === 'stopped');
+      expect(finished.attempt).toBe(1);
+      await vi.waitFor(async () => expect(await rows('stopped')).toEqual([{ state: 'completed', retry_count: 1 }]), {
+        timeout: bound(10_000),
+      });
+      await second.kill();
+    },
+    bound(90_000),
+  );
 
-  it('two worker processes share the jobs, and no job runs twice', async () => {
-    const workers = await Promise.all([startWorker(), startWorker()]);
-    const keys = ['s1', 's2', 's3', 's4', 's5', 's6'];
-    for (const key of keys) await queue.enqueue(QUEUES.lectureTranscode, job(key, 1_500), { key });
+  it(
+    'two worker processes share the jobs, and no job runs twice',
+    async () => {
+      const workers = await Promise.all([startWorker(), startWorker()]);
+      const keys = ['s1', 's2', 's3', 's4', 's5', 's6'];
+      for (const key of keys) await queue.enqueue(QUEUES.lectureTranscode, job(key, 1_500), { key });
 
-    const finished = () => workers.flatMap((worker) => logged(worker, 'test job finished'));
-    await vi.waitFor(() => expect(finished()).toHaveLength(keys.length), { timeout: 60_000, interval: 500 });
-    const started = workers.flatMap((worker) => logged(worker, 'test job started'));
-    expect(started.map(([key]) => key).sort()).toEqual(keys);
-    expect(started.every(([, attempt]) => attempt === 0)).toBe(true);
-    for (const worker of workers) expect(logged(worker, 'test job finished').length).toBeGreaterThan(0);
-    for (const key of keys) expect(await rows(key)).toEqual([{ state: 'completed', retry_count: 0 }]);
-  }, 90_000);
+      const finished = () => workers.flatMap((worker) => logged(worker, 'test job finished'));
+      await vi.waitFor(() => expect(finished()).toHaveLength(keys.length), { timeout: bound(60_000), interval: 500 });
+      const started = workers.flatMap((worker) => logged(worker, 'test job started'));
+      expect(started.map(([key]) => key).sort()).toEqual(keys);
+      expect(started.every(([, attempt]) => attempt === 0)).toBe(true);
+      for (const worker of workers) expect(logged(worker, 'test job finished').length).toBeGreaterThan(0);
+      for (const key of keys) expect(await rows(key)).toEqual([{ state: 'completed', retry_count: 0 }]);
+    },
+    bound(90_000),
+  );
 });
 
 describe('the queue on the embedded PostgreSQL', () => {
@@ -135,32 +148,36 @@ describe('the queue on the embedded PostgreSQL', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('jobs survive a crash: after a restart on the same data folder, the interrupted job and the waiting one run', async () => {
-    const env = { ...timingEnv, DATA_DIR: dataDir, DATABASE_URL: '' };
-    const crashed = await startWorkerProcess(
-      { ...env, QUEUE_TEST_ENQUEUE: JSON.stringify([job('interrupted', 600_000), job('waiting', 200)]) },
-      TEST_WORKER,
-    );
-    await crashed.logged((entry) => entry.msg === 'test job started' && entry.key === 'interrupted');
-    await crashed.kill();
-
-    const restarted = await startWorkerProcess(env, TEST_WORKER);
-    try {
-      await vi.waitFor(() => expect(logged(restarted, 'test job finished')).toHaveLength(2), {
-        timeout: 60_000,
-        interval: 500,
-      });
-      expect(logged(crashed, 'test job started')).toEqual([['interrupted', 0]]);
-      expect(logged(restarted, 'test job finished')).toEqual(
-        expect.arrayContaining([
-          ['waiting', 0],
-          ['interrupted', 1],
-        ]),
+  it(
+    'jobs survive a crash: after a restart on the same data folder, the interrupted job and the waiting one run',
+    async () => {
+      const env = { ...timingEnv, DATA_DIR: dataDir, DATABASE_URL: '' };
+      const crashed = await startWorkerProcess(
+        { ...env, QUEUE_TEST_ENQUEUE: JSON.stringify([job('interrupted', 600_000), job('waiting', 200)]) },
+        TEST_WORKER,
       );
-    } finally {
-      await restarted.kill();
-    }
-  }, 120_000);
+      await crashed.logged((entry) => entry.msg === 'test job started' && entry.key === 'interrupted');
+      await crashed.kill();
+
+      const restarted = await startWorkerProcess(env, TEST_WORKER);
+      try {
+        await vi.waitFor(() => expect(logged(restarted, 'test job finished')).toHaveLength(2), {
+          timeout: bound(60_000),
+          interval: 500,
+        });
+        expect(logged(crashed, 'test job started')).toEqual([['interrupted', 0]]);
+        expect(logged(restarted, 'test job finished')).toEqual(
+          expect.arrayContaining([
+            ['waiting', 0],
+            ['interrupted', 1],
+          ]),
+        );
+      } finally {
+        await restarted.kill();
+      }
+    },
+    bound(120_000),
+  );
 });
 
 describe('npm run worker', () => {
@@ -174,25 +191,29 @@ describe('npm run worker', () => {
     expect(await readFile(new URL('build.mjs', serverDir), 'utf8')).toMatch(/worker: 'src\/scripts\/worker\.ts'/);
   });
 
-  it('without DATABASE_URL shares the embedded PostgreSQL of its DATA_DIR, and stops the one it started', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-'));
-    const cluster = path.join(dataDir, 'postgres');
-    try {
-      const first = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
-      const postmaster = await readFile(path.join(cluster, 'postmaster.pid'), 'utf8');
-      // A second process on the same folder attaches to the running server instead of starting another.
-      const second = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-      expect(await readFile(path.join(cluster, 'postmaster.pid'), 'utf8')).toBe(postmaster);
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      await expect(readFile(path.join(cluster, 'postmaster.pid'))).rejects.toMatchObject({ code: 'ENOENT' });
-    } finally {
-      await stopEmbeddedPostgres(cluster);
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it(
+    'without DATABASE_URL shares the embedded PostgreSQL of its DATA_DIR, and stops the one it started',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coursehub-worker-'));
+      const cluster = path.join(dataDir, 'postgres');
+      try {
+        const first = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
+        const postmaster = await readFile(path.join(cluster, 'postmaster.pid'), 'utf8');
+        // A second process on the same folder attaches to the running server instead of starting another.
+        const second = await startWorkerProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+        expect(await readFile(path.join(cluster, 'postmaster.pid'), 'utf8')).toBe(postmaster);
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        await expect(readFile(path.join(cluster, 'postmaster.pid'))).rejects.toMatchObject({ code: 'ENOENT' });
+      } finally {
+        await stopEmbeddedPostgres(cluster);
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    bound(120_000),
+  );
 
   describe('on PostgreSQL', () => {
     let database: TestDatabase;
@@ -203,19 +224,23 @@ describe('npm run worker', () => {
       await database?.drop();
     });
 
-    it('starts the workers (logging "worker started"), and on SIGTERM stops them and exits 0', async () => {
-      const worker = await startWorkerProcess({
-        NODE_ENV: 'test',
-        DATA_DIR: database.dataDir,
-        DATABASE_URL: database.databaseUrl,
-      });
-      try {
-        worker.child.kill('SIGTERM');
-        expect(await worker.exited).toBe(0);
-        await worker.logged((entry) => entry.msg === 'worker stopped');
-      } finally {
-        await worker.kill();
-      }
-    }, 60_000);
+    it(
+      'starts the workers (logging "worker started"), and on SIGTERM stops them and exits 0',
+      async () => {
+        const worker = await startWorkerProcess({
+          NODE_ENV: 'test',
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.databaseUrl,
+        });
+        try {
+          worker.child.kill('SIGTERM');
+          expect(await worker.exited).toBe(0);
+          await worker.logged((entry) => entry.msg === 'worker stopped');
+        } finally {
+          await worker.kill();
+        }
+      },
+      bound(60_000),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { workDomainEvents } from '../../../test/domain-event-worker';
 import { createUser } from '../../../test/factories';
 import { MP4_FTYP } from '../../../test/fixtures/videos';
 import { errorCode, errorMessage, gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import {
   type LectureData,
@@ -323,7 +324,7 @@ describe('the processing lifecycle, as each viewer sees it', () => {
       await held;
     });
     try {
-      await vi.waitFor(() => expect(running).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(running).toBe(true), { timeout: bound(10_000) });
       expect((await gql(app, RETRY, { lectureId: failed.id }, admin)).errors).toBeUndefined();
       const jobStates = await app.orm.em
         .fork()

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { Course } from '../../catalog/course/course.entity';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
@@ -71,7 +72,7 @@ describe('the shipped demo content', () => {
 
   // One real transcode (a second or so): outputs shipped from an older transcoder would be stale.
   it('ships what the transcoder makes of the lecture today, its sound a rendition of its own', {
-    timeout: 60_000,
+    timeout: bound(60_000),
   }, async () => {
     const video = lectureVideos[0]!;
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'demo-transcode-'));

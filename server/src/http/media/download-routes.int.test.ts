@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceKeyPair } from '../../../test/device-key-pair';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import type { TestApp } from '../../../test/harness';
 import { mediaGet, playlistUris, type ReadyLectureApp, startWithReadyLecture } from '../../../test/ready-lecture';
 import { User } from '../../identity/user/user.entity';
@@ -22,7 +23,7 @@ let app: TestApp;
 beforeAll(async () => {
   ready = await startWithReadyLecture();
   app = ready.app;
-}, 120_000);
+}, bound(120_000));
 afterAll(() => ready?.close());
 
 async function subscriber() {

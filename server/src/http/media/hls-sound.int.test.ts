@@ -1,6 +1,7 @@
 import { Parser } from 'm3u8-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
+import { bound } from '../../../test/hang-bound';
 import type { TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
 import {
@@ -22,7 +23,7 @@ let lectureId: string;
 beforeAll(async () => {
   ready = await startWithReadyLecture();
   ({ app, subscriber, lectureId } = ready);
-}, 120_000);
+}, bound(120_000));
 afterAll(() => ready?.close());
 
 const get = (url: string, ...rest: [MediaCredentials?, Record<string, string>?]) => mediaGet(app, url, ...rest);

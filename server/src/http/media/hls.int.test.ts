@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import type { TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
 import {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ready = await startWithReadyLecture({ VIDEO_URL_TTL_SECONDS: String(VIDEO_TTL_SECONDS) });
   ({ app, subscriber, lectureId } = ready);
   processingId = (await createCourse(app, {}, { lectures: 1, status: 'PROCESSING' })).lectures[0]!.id;
-}, 120_000);
+}, bound(120_000));
 afterAll(() => ready?.close());
 
 const get = (url: string, ...rest: [MediaCredentials?, Record<string, string>?]) => mediaGet(app, url, ...rest);

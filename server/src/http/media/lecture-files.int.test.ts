@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { workDomainEvents } from '../../../test/domain-event-worker';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import type { TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
 import {
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ready = await startWithReadyLecture();
   ({ app, source, admin, learner, subscriber, courseId, lectureId, version } = ready);
   await workDomainEvents(app);
-}, 120_000);
+}, bound(120_000));
 afterAll(() => ready?.close());
 
 const get = (url: string, credentials: MediaCredentials = {}) => mediaGet(app, url, credentials);

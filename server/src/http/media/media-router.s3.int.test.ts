@@ -9,6 +9,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { PNG_1PX } from '../../../test/fixtures/images';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ops, subscribeInTestMode } from '../../../test/payment-fixtures';
 import { POLL } from '../../../test/poll';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   admin = await createUser(app, { role: 'ADMIN' });
   subscriber = await createUser(app, { subscriptionStatus: 'active' });
   course = await createCourse(app, {}, { lectures: 1 });
-}, 120_000);
+}, bound(120_000));
 
 afterAll(async () => {
   await app?.close();

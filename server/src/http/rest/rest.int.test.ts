@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { mp4OfSize } from '../../../test/fixtures/videos';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { type RestClient, restClient, spooledUploads } from '../../../test/rest-client';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
@@ -152,10 +153,10 @@ describe('multipart temp files', () => {
         'Content-Type: video/mp4\r\n\r\n',
     );
     request.write(mp4OfSize(512 * 1024));
-    await vi.waitFor(async () => expect(await spooledUploads(app)).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await spooledUploads(app)).toHaveLength(1), { timeout: bound(5000) });
     request.destroy();
 
-    await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await spooledUploads(app)).toEqual([]), { timeout: bound(5000) });
     expect(await app.orm.em.fork().count(Lecture, { course: course.id })).toBe(0);
   });
 });

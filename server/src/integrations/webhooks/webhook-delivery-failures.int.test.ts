@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCode } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startWebhookApp, useWebhookApp, type WebhookApp, webhookOps } from '../../../test/webhook-fixtures';
 import { QUEUES } from '../../jobs/job-queue';
 import { attemptDelivery, deliverWebhookJob } from './webhook-delivery.job';
@@ -111,34 +112,41 @@ describe('outbound webhooks that fail', () => {
     expect(hooks.receiver.requests.map((request) => request.path)).toEqual(['/hooks']);
   });
 
-  it('at least once: a delivery whose worker died mid-attempt is queued and sent again once its claim lapses', async () => {
-    const { endpoint, secret } = await hooks.createEndpoint(['user.created']);
-    const id = await hooks.sendTest(endpoint.id);
-    // A worker claimed it, and was killed before recording anything: the claim is still held.
-    await hooks.sql(
-      `update webhook_deliveries set attempts = 1, claimed_until = now() + interval '1 minute' where id = ?`,
-      [id],
-    );
-    expect(await attemptDelivery(hooks.app.deps, id)).toBeNull();
-    expect(await enqueueDueDeliveries(hooks.app.deps)).toBe(0);
-    expect(hooks.receiver.requests).toHaveLength(0);
+  it(
+    'at least once: a delivery whose worker died mid-attempt is queued and sent again once its claim lapses',
+    async () => {
+      const { endpoint, secret } = await hooks.createEndpoint(['user.created']);
+      const id = await hooks.sendTest(endpoint.id);
+      // A worker claimed it, and was killed before recording anything: the claim is still held.
+      await hooks.sql(
+        `update webhook_deliveries set attempts = 1, claimed_until = now() + interval '1 minute' where id = ?`,
+        [id],
+      );
+      expect(await attemptDelivery(hooks.app.deps, id)).toBeNull();
+      expect(await enqueueDueDeliveries(hooks.app.deps)).toBe(0);
+      expect(hooks.receiver.requests).toHaveLength(0);
 
-    // The claim lapses: the dispatcher's pass queues it, and a worker on the queue sends it.
-    await hooks.sql(`update webhook_deliveries set claimed_until = now() - interval '1 second' where id = ?`, [id]);
-    await hooks.sql(`delete from pgboss.job where name = ?`, [QUEUES.webhookDeliver]);
-    expect(await enqueueDueDeliveries(hooks.app.deps)).toBe(1);
-    await hooks.app.deps.jobs.work(QUEUES.webhookDeliver, { concurrency: 1 }, deliverWebhookJob(hooks.app.deps));
-    await vi.waitFor(() => expect(hooks.receiver.requests).toHaveLength(1), { timeout: 15_000, interval: 200 });
-    expect(
-      new Webhook(secret).verify(hooks.receiver.requests[0]!.body, hooks.receiver.requests[0]!.headers),
-    ).toMatchObject({
-      type: 'webhook.test',
-    });
-    await vi.waitFor(async () => expect((await hooks.onlyDelivery(endpoint.id)).status).toBe('SUCCEEDED'), {
-      timeout: 5000,
-    });
-    expect((await hooks.onlyDelivery(endpoint.id)).attempts).toBe(2);
-  }, 30_000);
+      // The claim lapses: the dispatcher's pass queues it, and a worker on the queue sends it.
+      await hooks.sql(`update webhook_deliveries set claimed_until = now() - interval '1 second' where id = ?`, [id]);
+      await hooks.sql(`delete from pgboss.job where name = ?`, [QUEUES.webhookDeliver]);
+      expect(await enqueueDueDeliveries(hooks.app.deps)).toBe(1);
+      await hooks.app.deps.jobs.work(QUEUES.webhookDeliver, { concurrency: 1 }, deliverWebhookJob(hooks.app.deps));
+      await vi.waitFor(() => expect(hooks.receiver.requests).toHaveLength(1), {
+        timeout: bound(15_000),
+        interval: 200,
+      });
+      expect(
+        new Webhook(secret).verify(hooks.receiver.requests[0]!.body, hooks.receiver.requests[0]!.headers),
+      ).toMatchObject({
+        type: 'webhook.test',
+      });
+      await vi.waitFor(async () => expect((await hooks.onlyDelivery(endpoint.id)).status).toBe('SUCCEEDED'), {
+        timeout: bound(5000),
+      });
+      expect((await hooks.onlyDelivery(endpoint.id)).attempts).toBe(2);
+    },
+    bound(30_000),
+  );
 });
 
 describe('the dispatcher of a production instance', () => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import type { TestApp } from '../../../test/harness';
 import { mediaGet, type ReadyLectureApp, startWithReadyLecture } from '../../../test/ready-lecture';
 import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
@@ -53,7 +54,7 @@ beforeAll(async () => {
     ['-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=10:duration=1'],
     ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
   );
-}, 120_000);
+}, bound(120_000));
 afterAll(() => ready?.close());
 
 const add = (

@@ -7,6 +7,7 @@ import { captionTrackOf, firstAttempt, storeProgressiveVideo } from '../../../te
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { NARRATION, speakNarration } from '../../../test/narration';
 import type { TimedText } from '../transcription/transcriber';
@@ -27,7 +28,7 @@ const SPOKEN = NARRATION.join(' ').split(' ');
  * Captions aligned to a script, for real: test/narration.ts's narration (espeak-ng) muxed by ffmpeg into an MP4 as a
  * transcode leaves it, the script uploaded through GraphQL, the job aligning it with Debian's PocketSphinx.
  */
-describe('captions aligned to a script', { timeout: 120_000 }, () => {
+describe('captions aligned to a script', { timeout: bound(120_000) }, () => {
   let app: TestApp;
   let work: string;
   let admin: string;

@@ -7,6 +7,7 @@ import { firstAttempt, storeProgressiveVideo } from '../../../test/caption-fixtu
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { transcribeLectureCaptionsJob } from './captions-transcribe.job';
 
@@ -24,7 +25,7 @@ type Captions = { lectures: { id: string; captions: { id: string; status: string
  * set here (TRANSCRIPTION_PUBLISH_CONFIDENCE 0.999, so any real recognition falls under it), so the track stays a
  * draft for ADMINs until one approves it.
  */
-describe('automatic captions below the confidence to publish', { timeout: 120_000 }, () => {
+describe('automatic captions below the confidence to publish', { timeout: bound(120_000) }, () => {
   let app: TestApp;
   let work: string;
   let admin: string;

@@ -7,6 +7,7 @@ import { captionTrackOf, firstAttempt, storeProgressiveVideo } from '../../../te
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { parseCaptionFile } from './caption-format';
 import { transcribeLectureCaptionsJob } from './captions-transcribe.job';
@@ -48,7 +49,7 @@ function makeVideo(dir: string, name: string, speech: boolean) {
 
 // Each test synthesises, encodes and recognises speech for real (about 10 s alone, several times that beside other
 // suites on two cores), well past vitest's 20 s default per test.
-describe('automatic captions with PocketSphinx', { timeout: 120_000 }, () => {
+describe('automatic captions with PocketSphinx', { timeout: bound(120_000) }, () => {
   let app: TestApp;
   let work: string;
   let admin: string;

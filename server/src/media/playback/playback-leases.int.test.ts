@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { errorCode, errorMessage, type GqlResponse, gql } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { Lecture } from '../../catalog/lecture/lecture.entity';
 import { lectureOutputPrefix } from '../../catalog/lecture/lecture-renditions';
@@ -69,7 +70,7 @@ async function settled(load: () => Promise<{ status: number; body: string }>, st
         response = await load();
         return response.status;
       },
-      { interval: 10, timeout: 30_000 },
+      { interval: 10, timeout: bound(30_000) },
     )
     .toBe(status);
   return response;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { lectureOps } from '../../../test/lecture-fixtures';
 import { POLL } from '../../../test/poll';
@@ -50,7 +51,7 @@ beforeAll(async () => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
   ]);
   video = await readFile(source);
-}, 60_000);
+}, bound(60_000));
 
 afterAll(async () => {
   await app.close();
@@ -124,7 +125,7 @@ const storageAround = (beforePut: (key: string) => Promise<void>) =>
     },
   });
 
-describe('a ladder encoded in chunks on the queue', { timeout: 180_000 }, () => {
+describe('a ladder encoded in chunks on the queue', { timeout: bound(180_000) }, () => {
   it('is split in two, each chunk encoded, joined and published with the renditions a single run makes', async () => {
     const { lectureId, version } = await playable();
     await encodeLadderJob(app.deps)(job({ lectureId, version }));

@@ -3,6 +3,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { DEMO_MP4 } from '../../../test/fixtures/videos';
 import { gql, gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { POLL } from '../../../test/poll';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
@@ -82,7 +83,7 @@ const queued = (name: string) =>
       [name],
     );
 
-describe('a lecture playable before its ladder', { timeout: 120_000 }, () => {
+describe('a lecture playable before its ladder', { timeout: bound(120_000) }, () => {
   it('is READY on a copy of its H.264 original, learners play it, and the ladder replaces it', async () => {
     const { courseId, lectureId } = await uploaded();
     await transcodeLectureJob(app.deps)(job({ lectureId }));

@@ -8,6 +8,7 @@ import { createCourse } from '../../../test/course-factories';
 import { createUser } from '../../../test/factories';
 import { DEMO_MP4, mp4OfSize } from '../../../test/fixtures/videos';
 import { errorCode, gql, gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
 import type { LectureView } from '../../catalog/lecture/lecture-listing.service';
@@ -160,7 +161,7 @@ const ladderJobsActive = async (lectureId: string) => {
 };
 
 // Each test waits on real ffmpeg runs, which CI shares two cores with the browser journeys' own transcodes.
-describe('lecture processing on the job queue', { timeout: 120_000 }, () => {
+describe('lecture processing on the job queue', { timeout: bound(120_000) }, () => {
   it('transcodes an upload into its ladder, progressive MP4 and poster, then shows it to learners', async () => {
     const { course } = await createCourse(app);
     const added = await upload(course.id, DEMO_MP4);
@@ -365,7 +366,7 @@ describe('lecture processing with MEDIA_AV1', () => {
   afterAll(() => withAv1.close());
 
   it('publishes an AV1 twin of every rung in the master playlist, each variant served', {
-    timeout: 120_000,
+    timeout: bound(120_000),
   }, async () => {
     const { state, token } = await demoLectureSettled(withAv1);
     expect(state.status).toBe('READY');

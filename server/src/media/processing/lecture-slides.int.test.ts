@@ -14,6 +14,7 @@ import {
   slideStarts,
 } from '../../../test/fixtures/slide-lectures';
 import { gql, gqlUpload } from '../../../test/graphql-client';
+import { bound } from '../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { mediaGet } from '../../../test/ready-lecture';
 import { Lecture } from '../../catalog/lecture/lecture.entity';
@@ -81,7 +82,7 @@ beforeAll(async () => {
   subscriber = await createUser(app, { subscriptionStatus: 'active' });
   dir = await mkdtemp(path.join(tmpdir(), 'lecture-slides-'));
   video = await readFile(await makeSlideLecture(dir, 'optimisers', GENERATED, SIZE));
-}, 60_000);
+}, bound(60_000));
 afterAll(async () => {
   await app.close();
   await rm(dir, { recursive: true, force: true });
@@ -115,7 +116,7 @@ async function slidesOf(courseId: string, viewer: { token: string }) {
 const media = (url: string, viewer?: { token: string }) =>
   fetch(`${app.url}${url}`, { headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {} });
 
-describe('the slides of a lecture', { timeout: 180_000 }, () => {
+describe('the slides of a lecture', { timeout: bound(180_000) }, () => {
   it('gives learners its chapters, slide pictures, chapters track and handout, and finds its slide text', async () => {
     const { courseId, lectureId, version } = await readyLecture();
     expect(await slidesOf(courseId, subscriber)).toMatchObject({ chapters: [], slides: [], handoutUrl: null });
@@ -233,10 +234,10 @@ function parsed(text: string) {
   return parser.manifest;
 }
 
-describe('the "slides + audio" rendition', { timeout: 240_000 }, () => {
+describe('the "slides + audio" rendition', { timeout: bound(240_000) }, () => {
   beforeAll(async () => {
     longer = await readFile(await makeSlideLecture(dir, 'longer', LONGER, SIZE));
-  }, 60_000);
+  }, bound(60_000));
 
   it('plays a slide lecture’s stills with its sound as the smallest variant, each slide at its time', async () => {
     const { lectureId, version } = await readyLecture(longer, { ladder: true });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bound } from '../../../test/hang-bound';
 import {
   chunkedKeyframes,
   encodeChunkedLadder,
@@ -21,7 +22,7 @@ import { probe } from './probe';
 import { runFfmpeg } from './run-ffmpeg';
 
 const run = promisify(execFile);
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: bound(120_000) };
 const { ffmpeg, ffprobe } = ffmpegPaths();
 
 let dir: string;

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MediaSource, makeSources } from '../../../test/fixtures/media-sources';
+import { bound } from '../../../test/hang-bound';
 import { ffmpegPaths } from './ffmpeg-binary';
 import { makeFirstPlayable } from './first-playable';
 import { parseMediaPlaylist } from './master-playlist';
 import { probe } from './probe';
 
 const run = promisify(execFile);
-const SLOW = { timeout: 60_000 };
+const SLOW = { timeout: bound(60_000) };
 const binaries = ffmpegPaths();
 
 let dir: string;

@@ -9,6 +9,7 @@ import {
   makeSources,
   type SourceName,
 } from '../../../test/fixtures/media-sources';
+import { bound } from '../../../test/hang-bound';
 import { interpretProbe, probe } from './probe';
 import { MediaError } from './types';
 
@@ -29,7 +30,7 @@ let sources: Record<SourceName, MediaSource>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'probe-test-'));
   sources = await makeSources(dir, NAMES);
-}, 120_000);
+}, bound(120_000));
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

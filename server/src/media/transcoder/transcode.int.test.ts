@@ -18,6 +18,7 @@ import {
   TOLERANCE_SECONDS,
   tileCentres,
 } from '../../../test/fixtures/transcode-outputs';
+import { bound } from '../../../test/hang-bound';
 import { npmBinary } from './ffmpeg-binary';
 import { parseMediaPlaylist } from './master-playlist';
 import { STORYBOARD_SPRITE_FILE } from './storyboard';
@@ -55,7 +56,7 @@ const LADDERS: Record<Exclude<SourceName, 'long' | 'motion'>, [string, number, n
 };
 
 const run = promisify(execFile);
-const SLOW = { timeout: 180_000 };
+const SLOW = { timeout: bound(180_000) };
 
 let dir: string;
 let sources: Record<SourceName, MediaSource>;
@@ -63,7 +64,7 @@ let sources: Record<SourceName, MediaSource>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'transcode-test-'));
   sources = await makeSources(dir, [...(Object.keys(LADDERS) as SourceName[]), 'motion', 'long']);
-}, 180_000);
+}, bound(180_000));
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });

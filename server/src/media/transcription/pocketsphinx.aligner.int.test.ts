@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bound } from '../../../test/hang-bound';
 import { NARRATION, speakNarration } from '../../../test/narration';
 import { parseHypseg } from './pocketsphinx.aligner';
 import { scriptWords } from './script-words';
@@ -24,7 +25,7 @@ describe('parseHypseg', () => {
 });
 
 // espeak-ng, ffmpeg and PocketSphinx run for real: a few seconds alone, more beside other suites on two cores.
-describe('forced alignment with PocketSphinx', { timeout: 60_000 }, () => {
+describe('forced alignment with PocketSphinx', { timeout: bound(60_000) }, () => {
   let work: string;
   let narration: { wav: string; spans: TimedText[] };
   const aligner = installedAligner();

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bound } from '../../../test/hang-bound';
 import { NARRATION, speakNarration } from '../../../test/narration';
 import { writeSyntheticWhisperModel } from '../../../test/synthetic-whisper-model';
 import { TranscriptionError } from './transcriber';
@@ -16,7 +17,7 @@ import { releaseWhisperModels, whisperModel } from './whisper-model';
  * these tests hold the plumbing: loading once, timed phrases within the audio, stopping, and the reasons an admin
  * reads when the model file is wrong, with the process left running.
  */
-describe('whisper.cpp in the process', { timeout: 60_000 }, () => {
+describe('whisper.cpp in the process', { timeout: bound(60_000) }, () => {
   let work: string;
   let model: string;
   let wav: string;

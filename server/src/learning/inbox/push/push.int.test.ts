@@ -8,6 +8,7 @@ import { ManualClock } from '../../../../test/clock';
 import { createCourse } from '../../../../test/course-factories';
 import { createUser } from '../../../../test/factories';
 import { errorCode, gql } from '../../../../test/graphql-client';
+import { bound } from '../../../../test/hang-bound';
 import { startTestApp, type TestApp } from '../../../../test/harness';
 import { tellCourseLearners } from '../../progress/new-lecture-notices';
 import { PUSH_TTL_SECONDS } from './push-delivery';
@@ -176,7 +177,7 @@ describe('web push', () => {
     await subscribe(learner, browser);
     const { lectureId } = await answerAQuestionOf(learner, 'Shell basics');
 
-    await vi.waitFor(() => expect(requestsTo(browser)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(requestsTo(browser)).toHaveLength(1), { timeout: bound(15_000) });
     const [request] = requestsTo(browser);
     if (!request) throw new Error('no push arrived');
     expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: String(PUSH_TTL_SECONDS) });
@@ -198,7 +199,7 @@ describe('web push', () => {
             [learner.user.id],
           )
       ).map((row) => row.clicked_at !== null);
-    await vi.waitFor(async () => expect(await opened()).toEqual([false]), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await opened()).toEqual([false]), { timeout: bound(15_000) });
     for (const _ of [1, 2]) expect((await fetch(`${app.url}${pathname}`, { method: 'POST' })).status).toBe(204);
     expect(await opened()).toEqual([true]);
 
@@ -221,7 +222,7 @@ describe('web push', () => {
     );
     expect(signed).toBe(true);
     await vi.waitFor(async () => expect((await subscriptionRow(browser))[0]?.last_success_at).toEqual(clock.now()), {
-      timeout: 15_000,
+      timeout: bound(15_000),
     });
   });
 
@@ -249,7 +250,9 @@ describe('web push', () => {
     await subscribe(lark, newBrowser('lark'));
     await answerAQuestionOf(lark, 'Shell at breakfast');
     // A worker's job, which on a loaded machine takes longer than vi.waitFor's default second.
-    await vi.waitFor(async () => expect(await pushJobsFor(lark.user.id)).toEqual(['completed']), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await pushJobsFor(lark.user.id)).toEqual(['completed']), {
+      timeout: bound(15_000),
+    });
   });
 
   it("retries with the queue's back-off when the push service fails, and counts the failure until it succeeds", async () => {
@@ -258,14 +261,14 @@ describe('web push', () => {
     await subscribe(learner, browser);
     answers.set(browser.path, [503]);
     await answerAQuestionOf(learner, 'Kafka by example');
-    await vi.waitFor(() => expect(requestsTo(browser)).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(requestsTo(browser)).toHaveLength(2), { timeout: bound(20_000) });
     const [first, second] = requestsTo(browser);
     expect(decrypted(browser, second as Received)).toEqual(decrypted(browser, first as Received));
     expect(decrypted(browser, second as Received).title).toBe('New answer to your question');
     await vi.waitFor(
       async () =>
         expect((await subscriptionRow(browser))[0]).toEqual({ failure_count: 0, last_success_at: clock.now() }),
-      { timeout: 15_000 },
+      { timeout: bound(15_000) },
     );
   });
 
@@ -289,9 +292,9 @@ describe('web push', () => {
     await tellCourseLearners(app.orm.em.fork(), app.deps, ready);
 
     await vi.waitFor(async () => expect(await pushJobsFor(learner.user.id)).toEqual(['completed']), {
-      timeout: 15_000,
+      timeout: bound(15_000),
     });
-    await vi.waitFor(async () => expect(await subscriptionRow(gone)).toEqual([]), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await subscriptionRow(gone)).toEqual([]), { timeout: bound(15_000) });
     expect(requestsTo(gone)).toHaveLength(1);
     expect(requestsTo(kept)).toHaveLength(1);
     expect(decrypted(kept, requestsTo(kept)[0] as Received)).toMatchObject({

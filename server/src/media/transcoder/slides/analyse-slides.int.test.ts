@@ -8,6 +8,7 @@ import {
   makeSlideLecture,
   slideStarts,
 } from '../../../../test/fixtures/slide-lectures';
+import { bound } from '../../../../test/hang-bound';
 import { analyseSlides } from './analyse-slides';
 import { isSlideLecture } from './slides-rendition';
 
@@ -33,29 +34,37 @@ afterAll(async () => {
 });
 
 describe('analyseSlides', () => {
-  it('finds every slide change within half a second and reads each title exactly', async () => {
-    const input = await makeSlideLecture(dir, 'lecture', SLIDES);
-    const outDir = await mkdtemp(path.join(dir, 'out-'));
-    const { slides, spans } = await analyseSlides(TOOLS, input, 0, outDir);
+  it(
+    'finds every slide change within half a second and reads each title exactly',
+    async () => {
+      const input = await makeSlideLecture(dir, 'lecture', SLIDES);
+      const outDir = await mkdtemp(path.join(dir, 'out-'));
+      const { slides, spans } = await analyseSlides(TOOLS, input, 0, outDir);
 
-    expect(slides.map((slide) => slide.title)).toEqual(SLIDES.map((slide) => slide.title));
-    slideStarts(SLIDES).forEach((expected, index) => {
-      expect(Math.abs((slides[index]?.startSeconds ?? Number.NaN) - expected.startSeconds)).toBeLessThanOrEqual(0.5);
-    });
-    expect(slides[1]?.text).toBe('Sampling Bias\nWho answers the survey');
-    // One JPEG a slide, and the PNGs read by Tesseract gone.
-    expect((await readdir(outDir)).sort()).toEqual(slides.map((slide) => slide.imageFile).sort());
-    // The picture stands still but for the frames around each change: a slide lecture (slides-rendition.ts).
-    const seconds = SLIDES.reduce((sum, slide) => sum + slide.seconds, 0);
-    expect(isSlideLecture(slides.length, spans, seconds)).toBe(true);
-  }, 120_000);
+      expect(slides.map((slide) => slide.title)).toEqual(SLIDES.map((slide) => slide.title));
+      slideStarts(SLIDES).forEach((expected, index) => {
+        expect(Math.abs((slides[index]?.startSeconds ?? Number.NaN) - expected.startSeconds)).toBeLessThanOrEqual(0.5);
+      });
+      expect(slides[1]?.text).toBe('Sampling Bias\nWho answers the survey');
+      // One JPEG a slide, and the PNGs read by Tesseract gone.
+      expect((await readdir(outDir)).sort()).toEqual(slides.map((slide) => slide.imageFile).sort());
+      // The picture stands still but for the frames around each change: a slide lecture (slides-rendition.ts).
+      const seconds = SLIDES.reduce((sum, slide) => sum + slide.seconds, 0);
+      expect(isSlideLecture(slides.length, spans, seconds)).toBe(true);
+    },
+    bound(120_000),
+  );
 
-  it('makes no slide of moving pictures (a talking head, a camera)', async () => {
-    const input = await makeMovingLecture(dir, 'talking-head', 12);
-    const outDir = await mkdtemp(path.join(dir, 'out-'));
-    expect(await analyseSlides(TOOLS, input, 0, outDir)).toEqual({ slides: [], spans: [] });
-    expect(await readdir(outDir)).toEqual([]);
-  }, 120_000);
+  it(
+    'makes no slide of moving pictures (a talking head, a camera)',
+    async () => {
+      const input = await makeMovingLecture(dir, 'talking-head', 12);
+      const outDir = await mkdtemp(path.join(dir, 'out-'));
+      expect(await analyseSlides(TOOLS, input, 0, outDir)).toEqual({ slides: [], spans: [] });
+      expect(await readdir(outDir)).toEqual([]);
+    },
+    bound(120_000),
+  );
 
   it('stops when its signal aborts', async () => {
     const input = await makeSlideLecture(dir, 'aborted', SLIDES.slice(0, 2));
